@@ -1,0 +1,224 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { ErrorCode } from '@tabib/contracts';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { adminRoutes } from './features/admin/routes.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { oidcRoutes } from './features/auth/oidc/routes.ts';
+import { bookingRoutes } from './features/booking/routes.ts';
+import { chatRoutes } from './features/chat/routes.ts';
+import { contactRoutes } from './features/contact/routes.ts';
+import { contentRoutes } from './features/content/routes.ts';
+import { doctorPortalRoutes } from './features/doctor-portal/routes.ts';
+import { doctorRoutes } from './features/doctors/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { medicineRoutes } from './features/medicines/routes.ts';
+import { reviewRoutes } from './features/reviews/routes.ts';
+import { AppError, errorMessage, httpStatusOf } from './shared/errors.ts';
+import { requestLanguage } from './shared/language.ts';
+import { isCrossSiteWrite } from './shared/same-origin.ts';
+import { sessionCookieName } from './features/auth/session.ts';
+
+export interface AppDeps {
+  /** An already opened (and migrated) database; tests pass their own. Otherwise one is opened from config. */
+  database?: Database;
+}
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: 64 * 1024,
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = deps.database ?? openDatabase(config);
+  if (!deps.database) {
+    await database.migrate();
+    app.addHook('onClose', async () => database.close());
+  }
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  // Every route, as registered: the authorisation matrix test walks this list so no route escapes it.
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
+      },
+    },
+    hsts: config.NODE_ENV === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  const cookieName = sessionCookieName(config);
+  app.addHook('onRequest', async (req) => {
+    if (isCrossSiteWrite(req, cookieName, config.PUBLIC_URL)) throw new AppError('forbidden');
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Tabib API', version: '1.0.0', description: 'Find doctors, book appointments, check symptoms.' },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.setErrorHandler((error: FastifyError, req, reply) => handleError(app, error, req, reply));
+  app.setNotFoundHandler((req, reply) => notFound(config, req, reply));
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(authRoutes);
+      await api.register(oidcRoutes);
+      await api.register(adminRoutes);
+      await api.register(doctorRoutes);
+      await api.register(contentRoutes);
+      await api.register(contactRoutes);
+      await api.register(medicineRoutes);
+      await api.register(reviewRoutes);
+      await api.register(bookingRoutes);
+      await api.register(chatRoutes);
+      await api.register(doctorPortalRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  if (config.NODE_ENV === 'production') await serveWebApp(app, config);
+
+  return app;
+}
+
+function trustProxySetting(value: string | undefined): boolean | string | ((address: string, hop: number) => boolean) {
+  if (!value) return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
+function sendError(
+  reply: FastifyReply,
+  req: FastifyRequest,
+  code: ErrorCode,
+  fields?: Record<string, string>,
+  status = httpStatusOf[code],
+) {
+  return reply
+    .code(status)
+    .send({ error: { code, message: errorMessage(code, requestLanguage(req)), ...(fields ? { fields } : {}) } });
+}
+
+function handleError(app: FastifyInstance, error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) return sendError(reply, req, error.code, error.fields);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+      fields[key] ??= issue.message ?? 'invalid';
+    }
+    return sendError(reply, req, 'validation_failed', fields);
+  }
+  if (isResponseSerializationError(error)) {
+    req.log.error({ err: error }, 'response did not match its schema');
+    return sendError(reply, req, 'internal');
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return sendError(reply, req, 'rate_limited');
+  if (status === 413) return sendError(reply, req, 'payload_too_large');
+  if (status === 415 || (status >= 400 && status < 500)) {
+    return sendError(reply, req, status === 404 ? 'not_found' : 'bad_request', undefined, status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    req.log.warn({ err: error }, 'database unavailable');
+    return sendError(reply, req, 'unavailable');
+  }
+  app.log.error({ err: error }, 'unhandled error');
+  return sendError(reply, req, 'internal');
+}
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return (
+    code === 'ECONNREFUSED' ||
+    code === 'ECONNRESET' ||
+    code === '57P01' ||
+    code === '57P03' ||
+    (error instanceof Error && /Connection terminated|timeout exceeded when trying to connect/i.test(error.message))
+  );
+}
+
+function notFound(config: Config, req: FastifyRequest, reply: FastifyReply) {
+  const isPage =
+    config.NODE_ENV === 'production' &&
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !req.url.startsWith('/api/') &&
+    !req.url.startsWith('/compat/') &&
+    !path.extname(req.url.split('?')[0] ?? '');
+  // Client-side routes: the SPA decides (and renders its own localised 404 for unknown paths).
+  if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  return sendError(reply, req, 'not_found');
+}
+
+async function serveWebApp(app: FastifyInstance, config: Config) {
+  if (!fs.existsSync(path.join(config.WEB_DIST_DIR, 'index.html'))) {
+    throw new Error(`The web app is not built: ${config.WEB_DIST_DIR}/index.html is missing (run npm run build).`);
+  }
+  await app.register(fastifyStatic, {
+    root: config.WEB_DIST_DIR,
+    wildcard: false,
+    index: false,
+    // Our own cache-control below; the plugin's would override it.
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      // Vite fingerprints everything under assets/, so those never change; the rest must revalidate.
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/', { schema: { hide: true } }, (_req, reply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html'),
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "doctors" ADD COLUMN "name_search" text GENERATED ALWAYS AS (tabib_normalize(name_ar || ' ' || name_en)) STORED;

@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  real,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const genderEnum = pgEnum('gender', ['male', 'female']);
+
+export const specialties = pgTable('specialties', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+  descriptionAr: text('description_ar').notNull().default(''),
+  descriptionEn: text('description_en').notNull().default(''),
+  /** Lower is more popular; drives "Most Popular" lists and the Explore section. */
+  popularity: integer('popularity').notNull().default(1000),
+});
+
+export const cities = pgTable('cities', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+  popularity: integer('popularity').notNull().default(1000),
+});
+
+export const areas = pgTable(
+  'areas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id),
+    slug: text('slug').notNull(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+  },
+  (t) => [unique('areas_city_slug_unique').on(t.cityId, t.slug)],
+);
+
+export const insurers = pgTable('insurers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+});
+
+export const clinics = pgTable(
+  'clinics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    areaId: uuid('area_id')
+      .notNull()
+      .references(() => areas.id),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    addressAr: text('address_ar').notNull().default(''),
+    addressEn: text('address_en').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** IANA zone; slots are generated in it so that DST days stay right. */
+    timeZone: text('time_zone').notNull().default('Africa/Cairo'),
+  },
+  (t) => [index('clinics_area_idx').on(t.areaId)],
+);
+
+export const doctors = pgTable(
+  'doctors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    /** Stable key of a generated demo doctor, so seeding can resume and stays idempotent. */
+    seedKey: integer('seed_key').unique(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    gender: genderEnum('gender').notNull(),
+    titleAr: text('title_ar').notNull().default(''),
+    titleEn: text('title_en').notNull().default(''),
+    specialtyId: uuid('specialty_id')
+      .notNull()
+      .references(() => specialties.id),
+    clinicId: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id),
+    /**
+     * The clinic's area and city, copied by a trigger (migration doctors-place-trigger) whenever the
+     * clinic is set or moves, so that search filters by place without joining 100,000 clinics.
+     */
+    areaId: uuid('area_id').references(() => areas.id),
+    cityId: uuid('city_id').references(() => cities.id),
+    /** Consultation fee in whole Egyptian pounds. */
+    fee: integer('fee').notNull(),
+    phone: text('phone').notNull().default(''),
+    bioAr: text('bio_ar').notNull().default(''),
+    bioEn: text('bio_en').notNull().default(''),
+    yearsOfExperience: smallint('years_of_experience').notNull().default(0),
+    telehealth: boolean('telehealth').notNull().default(false),
+    slotMinutes: smallint('slot_minutes').notNull().default(20),
+    /**
+     * Sum and count of the stars in this doctor's reviews, kept by a trigger on reviews (migration
+     * reviews-rating-trigger) in the same transaction as every review change, so sorting by rating never
+     * aggregates reviews.
+     */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** The average stars, null while unrated; stored so that an index can order by it. */
+    ratingAvg: real('rating_avg').generatedAlwaysAs(
+      sql`case when rating_count > 0 then rating_sum::real / rating_count end`,
+    ),
+    /**
+     * Both spellings of the name, folded by tabib_normalize (migration 0001). Stored, so that name search
+     * neither recomputes the folding per row nor on a trigram index's recheck; indexed by
+     * doctors_name_search_trgm_idx.
+     */
+    nameSearch: text('name_search').generatedAlwaysAs(sql`tabib_normalize(name_ar || ' ' || name_en)`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('doctors_specialty_idx').on(t.specialtyId),
+    index('doctors_clinic_idx').on(t.clinicId),
+    // The search's orderings, alone and within a specialty (its most common filter).
+    index('doctors_fee_idx').on(t.fee, t.id),
+    index('doctors_rating_idx').on(t.ratingAvg.desc().nullsLast(), t.ratingCount.desc(), t.id),
+    index('doctors_experience_idx').on(t.yearsOfExperience.desc(), t.id),
+    index('doctors_specialty_fee_idx').on(t.specialtyId, t.fee, t.id),
+    index('doctors_specialty_rating_idx').on(t.specialtyId, t.ratingAvg.desc().nullsLast(), t.ratingCount.desc(), t.id),
+    index('doctors_city_specialty_idx').on(t.cityId, t.specialtyId),
+    index('doctors_area_specialty_idx').on(t.areaId, t.specialtyId),
+    index('doctors_specialty_experience_idx').on(t.specialtyId, t.yearsOfExperience.desc(), t.id),
+    check('doctors_fee_range', sql`${t.fee} between 0 and 100000`),
+    check('doctors_slot_minutes_range', sql`${t.slotMinutes} between 5 and 240`),
+    check(
+      'doctors_rating_counts',
+      sql`${t.ratingCount} >= 0 and ${t.ratingSum} between ${t.ratingCount} and 5 * ${t.ratingCount}`,
+    ),
+  ],
+);
+
+export const doctorWeeklyHours = pgTable(
+  'doctor_weekly_hours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    /** 0 = Sunday ... 6 = Saturday, as in JavaScript's Date#getDay. */
+    weekday: smallint('weekday').notNull(),
+    startsAt: time('starts_at').notNull(),
+    endsAt: time('ends_at').notNull(),
+  },
+  (t) => [
+    index('doctor_weekly_hours_doctor_idx').on(t.doctorId),
+    check('doctor_weekly_hours_weekday', sql`${t.weekday} between 0 and 6`),
+    check('doctor_weekly_hours_order', sql`${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+export const doctorInsurers = pgTable(
+  'doctor_insurers',
+  {
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    insurerId: uuid('insurer_id')
+      .notNull()
+      .references(() => insurers.id),
+  },
+  (t) => [primaryKey({ columns: [t.doctorId, t.insurerId] }), index('doctor_insurers_insurer_idx').on(t.insurerId)],
+);

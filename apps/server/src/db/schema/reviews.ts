@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { doctors } from './catalogue.ts';
+import { users } from './users.ts';
+
+/**
+ * A patient's review of a doctor: one per patient and doctor. Inserting, changing or deleting a row
+ * updates doctors.rating_sum / rating_count through a trigger, in the same transaction.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1 to 5 stars. */
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    /** The author had a past appointment with this doctor when writing it. */
+    verified: boolean('verified').notNull().default(false),
+    language: text('language').notNull().default('ar'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('reviews_doctor_user_unique').on(t.doctorId, t.userId),
+    index('reviews_doctor_created_idx').on(t.doctorId, t.createdAt.desc(), t.id),
+    index('reviews_user_idx').on(t.userId),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);

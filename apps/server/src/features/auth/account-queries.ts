@@ -1,0 +1,94 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { doctors, insurers, loginFailures, patientInsurance, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function doctorIdOfUser(db: Db, userId: string): Promise<string | null> {
+  const rows = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.userId, userId)).limit(1);
+  return rows[0]?.id ?? null;
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new Error('user vanished');
+  return row;
+}
+
+export async function countRecentLoginFailures(db: Db, email: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, email), gt(loginFailures.at, since)));
+  return row?.n ?? 0;
+}
+
+export async function recordLoginFailure(db: Db, email: string) {
+  await db.insert(loginFailures).values({ email });
+}
+
+export async function clearLoginFailures(db: Db, email: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+}
+
+export async function selectInsurance(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      policyNumber: patientInsurance.policyNumber,
+      slug: insurers.slug,
+      nameAr: insurers.nameAr,
+      nameEn: insurers.nameEn,
+    })
+    .from(patientInsurance)
+    .leftJoin(insurers, eq(insurers.id, patientInsurance.insurerId))
+    .where(eq(patientInsurance.userId, userId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findInsurerId(db: Db, slug: string): Promise<string | null> {
+  const rows = await db.select({ id: insurers.id }).from(insurers).where(eq(insurers.slug, slug)).limit(1);
+  return rows[0]?.id ?? null;
+}
+
+export async function upsertInsurance(db: Db, userId: string, insurerId: string | null, policyNumber: string) {
+  await db
+    .insert(patientInsurance)
+    .values({ userId, insurerId, policyNumber })
+    .onConflictDoUpdate({
+      target: patientInsurance.userId,
+      set: { insurerId, policyNumber, updatedAt: new Date() },
+    });
+}
+
+/** A unique violation (23505) on users' e-mail index. */
+export function isDuplicateEmail(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string; constraint?: string }; constraint?: string };
+  const code = e.code ?? e.cause?.code;
+  const constraint = e.constraint ?? e.cause?.constraint;
+  return code === '23505' && (constraint === undefined || constraint === 'users_email_lower_unique');
+}

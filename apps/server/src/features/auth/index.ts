@@ -1,0 +1,2 @@
+export { ensureAdmin } from './ensure-admin.ts';
+export { currentUser, requireRole, requireUser, signInAs } from './session.ts';

@@ -1,0 +1,62 @@
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { doctors, sessions, users } from '../../db/schema/index.ts';
+
+export async function findSessionUser(db: Db, tokenHash: string, now: Date, idleSince: Date) {
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      birthDate: users.birthDate,
+      gender: users.gender,
+      role: users.role,
+      doctorId: doctors.id,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(doctors, eq(doctors.userId, users.id))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertSession(
+  db: Db,
+  values: { userId: string; tokenHash: string; expiresAt: Date; userAgent: string },
+) {
+  await db.insert(sessions).values(values);
+}
+
+export async function touchSession(db: Db, sessionId: string, now: Date) {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteSessionByHash(db: Db, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteUserSessions(db: Db, userId: string, exceptTokenHash?: string) {
+  await db
+    .delete(sessions)
+    .where(
+      exceptTokenHash
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, exceptTokenHash))
+        : eq(sessions.userId, userId),
+    );
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date, idleSince: Date) {
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
+}
+
+export async function countUserSessions(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,21 @@
+import type { User } from '@tabib/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../shared/errors.ts';
+import { doctorIdOfUser, findUserByEmail, isDuplicateEmail, updateUser } from './account-queries.ts';
+import { toUser } from './to-user.ts';
+
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  input: { name: string; phone: string; email: string; birthDate: string },
+): Promise<User> {
+  const owner = await findUserByEmail(db, input.email);
+  if (owner && owner.id !== userId) throw new AppError('conflict', { email: 'email_taken' });
+  try {
+    const row = await updateUser(db, userId, input);
+    return toUser(row, await doctorIdOfUser(db, userId));
+  } catch (error) {
+    if (isDuplicateEmail(error)) throw new AppError('conflict', { email: 'email_taken' });
+    throw error;
+  }
+}

@@ -1,0 +1,107 @@
+import type { Appointment, AppointmentPage, Language } from '@tabib/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../shared/errors.ts';
+import {
+  cancelOwnAppointment,
+  EXCLUSION_VIOLATION,
+  findOwnAppointment,
+  listOwnAppointments,
+  lockDoctorForBooking,
+  sqlState,
+  updateOwnAppointment,
+  type AppointmentRow,
+} from './booking-queries.ts';
+import { generatedSlot, reminderAlreadyCovered } from './book-appointment.ts';
+import { toAppointment } from './to-appointment.ts';
+
+export async function getOwnAppointmentRow(db: Db, id: string, userId: string): Promise<AppointmentRow> {
+  const row = await findOwnAppointment(db, id, userId);
+  if (!row) throw new AppError('not_found');
+  return row;
+}
+
+export async function getAppointment(db: Db, id: string, userId: string, lang: Language): Promise<Appointment> {
+  return toAppointment(await getOwnAppointmentRow(db, id, userId), lang);
+}
+
+export async function listAppointments(
+  db: Db,
+  userId: string,
+  query: { scope: 'upcoming' | 'past'; page: number; limit: number },
+  lang: Language,
+  now: Date,
+): Promise<AppointmentPage> {
+  const { rows, total } = await listOwnAppointments(db, userId, query.scope, now, query.page, query.limit);
+  return { items: rows.map((r) => toAppointment(r, lang)), total, page: query.page, limit: query.limit };
+}
+
+export interface UpdateInput {
+  startsAt?: string | undefined;
+  patientName?: string | undefined;
+  phone?: string | undefined;
+  email?: string | undefined;
+}
+
+/**
+ * Moves the appointment to another generated slot and/or edits its contact fields; omitted (blank)
+ * fields keep their values. The move is one UPDATE: if the new time is taken, nothing changes.
+ */
+export async function updateAppointment(
+  db: Db,
+  id: string,
+  userId: string,
+  input: UpdateInput,
+  lang: Language,
+  now: Date,
+): Promise<{ appointment: Appointment; moved: boolean }> {
+  const current = await getOwnAppointmentRow(db, id, userId);
+  if (current.status !== 'booked') throw new AppError('conflict', { status: 'appointment_cancelled' });
+  if (current.endsAt.getTime() <= now.getTime()) throw new AppError('conflict', { status: 'appointment_past' });
+
+  const patch: Parameters<typeof updateOwnAppointment>[3] = {};
+  if (input.patientName !== undefined) patch.patientName = input.patientName;
+  if (input.phone !== undefined) patch.phone = input.phone;
+  if (input.email !== undefined) patch.email = input.email;
+
+  let target: number | null = null;
+  if (input.startsAt !== undefined) {
+    const start = Date.parse(input.startsAt);
+    if (start !== current.startsAt.getTime()) {
+      if (start < now.getTime()) throw new AppError('validation_failed', { startsAt: 'starts_at_past' });
+      target = start;
+    }
+  }
+
+  try {
+    await db.transaction(async (tx) => {
+      if (target !== null) {
+        await lockDoctorForBooking(tx, current.doctorId);
+        const slot = await generatedSlot(tx, current.doctorId, target, now);
+        patch.startsAt = new Date(slot.start);
+        patch.endsAt = new Date(slot.end);
+        patch.reminderSentAt = reminderAlreadyCovered(slot.start, now.getTime());
+      }
+      const updated = await updateOwnAppointment(tx, id, userId, patch);
+      if (!updated) throw new AppError('conflict', { status: 'appointment_cancelled' });
+    });
+  } catch (error) {
+    if (sqlState(error) === EXCLUSION_VIOLATION) throw new AppError('slot_taken');
+    throw error;
+  }
+  const moved = target !== null;
+  return { appointment: toAppointment(await getOwnAppointmentRow(db, id, userId), lang), moved };
+}
+
+export async function cancelAppointment(
+  db: Db,
+  id: string,
+  userId: string,
+  lang: Language,
+  now: Date,
+): Promise<{ appointment: Appointment; changed: boolean }> {
+  const current = await getOwnAppointmentRow(db, id, userId);
+  if (current.status === 'cancelled') return { appointment: toAppointment(current, lang), changed: false };
+  if (current.endsAt.getTime() <= now.getTime()) throw new AppError('conflict', { status: 'appointment_past' });
+  const changed = await cancelOwnAppointment(db, id, userId);
+  return { appointment: toAppointment(await getOwnAppointmentRow(db, id, userId), lang), changed };
+}

@@ -1,0 +1,109 @@
+import type { Language } from '@tabib/contracts';
+import type { Mailer } from '../../shared/mail.ts';
+import { pick } from '../../shared/language.ts';
+import type { AppointmentRow } from './booking-queries.ts';
+import { buildIcs } from './ics.ts';
+
+export type MailKind = 'booked' | 'rescheduled' | 'cancelled' | 'reminder';
+
+/** The appointment as an iCalendar file; the sequence grows with every change so calendars update. */
+export function appointmentIcs(row: AppointmentRow, lang: Language, method: 'PUBLISH' | 'REQUEST' | 'CANCEL'): string {
+  const doctor = pick(lang, row.doctorNameAr, row.doctorNameEn);
+  const clinic = pick(lang, row.clinicNameAr, row.clinicNameEn);
+  const address = pick(lang, row.clinicAddressAr, row.clinicAddressEn);
+  const area = pick(lang, `${row.areaNameAr}، ${row.cityNameAr}`, `${row.areaNameEn}, ${row.cityNameEn}`);
+  const telehealth = row.visitType === 'telehealth';
+  return buildIcs({
+    uid: `${row.id}@tabib`,
+    sequence: Math.max(0, Math.floor((row.updatedAt.getTime() - row.createdAt.getTime()) / 1000)),
+    start: row.startsAt,
+    end: row.endsAt,
+    stamp: row.updatedAt,
+    summary: pick(lang, `موعد مع د/ ${doctor}`, `Appointment with Dr/ ${doctor}`),
+    description: [
+      pick(lang, row.specialtyNameAr, row.specialtyNameEn),
+      telehealth ? pick(lang, 'استشارة عن بُعد', 'Telehealth visit') : pick(lang, 'زيارة في العيادة', 'Clinic visit'),
+      pick(lang, 'الحجز مجاني والدفع في العيادة.', 'Booking is free; you pay at the clinic.'),
+      row.clinicPhone ? pick(lang, `هاتف العيادة: ${row.clinicPhone}`, `Clinic phone: ${row.clinicPhone}`) : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    location: [clinic, address, area].filter(Boolean).join(pick(lang, '، ', ', ')),
+    cancelled: row.status === 'cancelled',
+    method,
+  });
+}
+
+function formatWhen(row: AppointmentRow, lang: Language): string {
+  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {
+    timeZone: row.timeZone,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  }).format(row.startsAt);
+}
+
+const subjects: Record<MailKind, Record<Language, string>> = {
+  booked: { ar: 'تم تأكيد موعدك', en: 'Your appointment is confirmed' },
+  rescheduled: { ar: 'تم تغيير موعدك', en: 'Your appointment has been moved' },
+  cancelled: { ar: 'تم إلغاء موعدك', en: 'Your appointment has been cancelled' },
+  reminder: { ar: 'تذكير: موعدك غداً', en: 'Reminder: your appointment is tomorrow' },
+};
+
+const leads: Record<MailKind, Record<Language, string>> = {
+  booked: { ar: 'تم حجز موعدك بنجاح.', en: 'Your appointment is booked.' },
+  rescheduled: {
+    ar: 'تم نقل موعدك إلى الوقت الجديد أدناه.',
+    en: 'Your appointment has been moved to the new time below.',
+  },
+  cancelled: {
+    ar: 'تم إلغاء هذا الموعد، وأصبح الوقت متاحاً لمرضى آخرين.',
+    en: 'This appointment is cancelled and the time is free for other patients.',
+  },
+  reminder: {
+    ar: 'نذكّرك بموعدك خلال الساعات الأربع والعشرين القادمة.',
+    en: 'A reminder of your appointment in the next 24 hours.',
+  },
+};
+
+export function appointmentMail(row: AppointmentRow, kind: MailKind, lang: Language) {
+  const doctor = pick(lang, row.doctorNameAr, row.doctorNameEn);
+  const clinic = pick(lang, row.clinicNameAr, row.clinicNameEn);
+  const address = pick(lang, row.clinicAddressAr, row.clinicAddressEn);
+  const lines = [
+    pick(lang, `مرحباً ${row.patientName}،`, `Hello ${row.patientName},`),
+    '',
+    leads[kind][lang],
+    '',
+    pick(lang, `الطبيب: د/ ${doctor}`, `Doctor: Dr/ ${doctor}`),
+    pick(lang, `الموعد: ${formatWhen(row, lang)}`, `When: ${formatWhen(row, lang)}`),
+    pick(lang, `المكان: ${clinic}${address ? `، ${address}` : ''}`, `Where: ${clinic}${address ? `, ${address}` : ''}`),
+    row.visitType === 'telehealth' ? pick(lang, 'نوع الزيارة: استشارة عن بُعد', 'Visit: telehealth') : '',
+    '',
+    kind === 'cancelled'
+      ? pick(lang, 'يمكنك حجز موعد جديد في أي وقت من طبيب.', 'You can book a new appointment on Tabib at any time.')
+      : pick(
+          lang,
+          'الحجز مجاني والدفع في العيادة. لتغيير الموعد أو إلغائه افتح "مواعيدي" في طبيب.',
+          'Booking is free; you pay at the clinic. To move or cancel it, open My Appointments on Tabib.',
+        ),
+    '',
+    pick(lang, 'فريق طبيب', 'The Tabib team'),
+  ].filter((l, i, all) => l !== '' || (i > 0 && all[i - 1] !== ''));
+  const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  return {
+    to: row.email,
+    subject: `${subjects[kind][lang]} · ${pick(lang, 'طبيب', 'Tabib')}`,
+    text: lines.join('\n'),
+    attachments: [
+      {
+        filename: 'appointment.ics',
+        content: appointmentIcs(row, lang, method),
+        contentType: `text/calendar; charset=utf-8; method=${method}`,
+      },
+    ],
+  };
+}
+
+export async function sendAppointmentMail(mailer: Mailer, row: AppointmentRow, kind: MailKind, lang: Language) {
+  await mailer.send(appointmentMail(row, kind, lang));
+}

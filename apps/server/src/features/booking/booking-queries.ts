@@ -1,0 +1,307 @@
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  appointments,
+  areas,
+  cities,
+  clinics,
+  doctors,
+  doctorScheduleExceptions,
+  doctorWeeklyHours,
+  idempotencyKeys,
+  specialties,
+} from '../../db/schema/index.ts';
+import type { Interval, Schedule } from './slots.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** PostgreSQL's SQLSTATE of an error, looking through the ORM's wrapper. */
+export function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+export const EXCLUSION_VIOLATION = '23P01';
+export const UNIQUE_VIOLATION = '23505';
+
+const doctorColumns = {
+  doctorId: doctors.id,
+  doctorNameAr: doctors.nameAr,
+  doctorNameEn: doctors.nameEn,
+  gender: doctors.gender,
+  doctorPhone: doctors.phone,
+  telehealth: doctors.telehealth,
+  slotMinutes: doctors.slotMinutes,
+  specialtyId: specialties.id,
+  specialtySlug: specialties.slug,
+  specialtyNameAr: specialties.nameAr,
+  specialtyNameEn: specialties.nameEn,
+  clinicNameAr: clinics.nameAr,
+  clinicNameEn: clinics.nameEn,
+  clinicAddressAr: clinics.addressAr,
+  clinicAddressEn: clinics.addressEn,
+  clinicPhone: clinics.phone,
+  timeZone: clinics.timeZone,
+  areaNameAr: areas.nameAr,
+  areaNameEn: areas.nameEn,
+  cityNameAr: cities.nameAr,
+  cityNameEn: cities.nameEn,
+};
+
+export async function findBookableDoctor(db: Db, doctorId: string) {
+  const [row] = await db
+    .select(doctorColumns)
+    .from(doctors)
+    .innerJoin(specialties, eq(specialties.id, doctors.specialtyId))
+    .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
+    .innerJoin(areas, eq(areas.id, clinics.areaId))
+    .innerJoin(cities, eq(cities.id, areas.cityId))
+    .where(eq(doctors.id, doctorId));
+  return row ?? null;
+}
+export type DoctorRow = NonNullable<Awaited<ReturnType<typeof findBookableDoctor>>>;
+
+/** Weekly hours, exceptions from `fromDate` on, slot length and zone of each doctor, in three queries. */
+export async function loadSchedules(
+  db: Tx | Db,
+  doctorIds: string[],
+  fromDate: string,
+): Promise<Map<string, Schedule>> {
+  const result = new Map<string, Schedule>();
+  if (doctorIds.length === 0) return result;
+  const heads = await db
+    .select({ id: doctors.id, slotMinutes: doctors.slotMinutes, timeZone: clinics.timeZone })
+    .from(doctors)
+    .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
+    .where(inArray(doctors.id, doctorIds));
+  for (const h of heads)
+    result.set(h.id, { timeZone: h.timeZone, slotMinutes: h.slotMinutes, weekly: [], exceptions: [] });
+  const [hours, exceptions] = await Promise.all([
+    db
+      .select({
+        doctorId: doctorWeeklyHours.doctorId,
+        weekday: doctorWeeklyHours.weekday,
+        start: doctorWeeklyHours.startsAt,
+        end: doctorWeeklyHours.endsAt,
+      })
+      .from(doctorWeeklyHours)
+      .where(inArray(doctorWeeklyHours.doctorId, doctorIds)),
+    db
+      .select({
+        doctorId: doctorScheduleExceptions.doctorId,
+        date: doctorScheduleExceptions.date,
+        kind: doctorScheduleExceptions.kind,
+        start: doctorScheduleExceptions.startsAt,
+        end: doctorScheduleExceptions.endsAt,
+      })
+      .from(doctorScheduleExceptions)
+      .where(
+        and(
+          inArray(doctorScheduleExceptions.doctorId, doctorIds),
+          sql`${doctorScheduleExceptions.date} >= ${fromDate}`,
+        ),
+      )
+      .orderBy(asc(doctorScheduleExceptions.date)),
+  ]);
+  for (const h of hours) result.get(h.doctorId)?.weekly.push({ weekday: h.weekday, start: h.start, end: h.end });
+  for (const e of exceptions) {
+    result.get(e.doctorId)?.exceptions.push({ date: e.date, kind: e.kind, start: e.start, end: e.end });
+  }
+  return result;
+}
+
+/** Booked time of each doctor between two instants. */
+export async function bookedIntervals(
+  db: Db,
+  doctorIds: string[],
+  from: Date,
+  to: Date,
+): Promise<Map<string, Interval[]>> {
+  const result = new Map<string, Interval[]>(doctorIds.map((id) => [id, []]));
+  if (doctorIds.length === 0) return result;
+  const rows = await db
+    .select({ doctorId: appointments.doctorId, startsAt: appointments.startsAt, endsAt: appointments.endsAt })
+    .from(appointments)
+    .where(
+      and(
+        inArray(appointments.doctorId, doctorIds),
+        eq(appointments.status, 'booked'),
+        lt(appointments.startsAt, to),
+        gt(appointments.endsAt, from),
+      ),
+    );
+  for (const r of rows) result.get(r.doctorId)?.push({ start: r.startsAt.getTime(), end: r.endsAt.getTime() });
+  return result;
+}
+
+/**
+ * Taken at the start of a booking or move: a schedule change locks the doctor row FOR UPDATE, so it
+ * waits for bookings in flight, and they wait for it; each validates against the hours in force.
+ */
+export async function lockDoctorForBooking(tx: Tx, doctorId: string): Promise<boolean> {
+  const rows = await tx.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, doctorId)).for('key share');
+  return rows.length > 0;
+}
+
+export type NewAppointment = typeof appointments.$inferInsert;
+
+/** Inserts inside the caller's transaction; the exclusion constraint raises 23P01 for a taken slot. */
+export async function insertAppointment(tx: Tx | Db, values: NewAppointment): Promise<string> {
+  const [row] = await tx.insert(appointments).values(values).returning({ id: appointments.id });
+  if (!row) throw new Error('appointment not inserted');
+  return row.id;
+}
+
+export async function findIdempotentAnswer(db: Tx | Db, userId: string, key: string) {
+  const [row] = await db
+    .select({
+      requestHash: idempotencyKeys.requestHash,
+      statusCode: idempotencyKeys.statusCode,
+      response: idempotencyKeys.response,
+    })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return row ?? null;
+}
+
+export async function saveIdempotentAnswer(
+  tx: Tx | Db,
+  values: { userId: string; key: string; requestHash: string; statusCode: number; response: unknown },
+) {
+  await tx.insert(idempotencyKeys).values(values);
+}
+
+const appointmentColumns = {
+  id: appointments.id,
+  userId: appointments.userId,
+  status: appointments.status,
+  startsAt: appointments.startsAt,
+  endsAt: appointments.endsAt,
+  patientName: appointments.patientName,
+  phone: appointments.phone,
+  email: appointments.email,
+  visitType: appointments.visitType,
+  language: appointments.language,
+  createdAt: appointments.createdAt,
+  updatedAt: appointments.updatedAt,
+  ...doctorColumns,
+};
+
+function appointmentQuery(db: Tx | Db) {
+  return db
+    .select(appointmentColumns)
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .innerJoin(specialties, eq(specialties.id, doctors.specialtyId))
+    .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
+    .innerJoin(areas, eq(areas.id, clinics.areaId))
+    .innerJoin(cities, eq(cities.id, areas.cityId))
+    .$dynamic();
+}
+export type AppointmentRow = Awaited<ReturnType<typeof findOwnAppointment>> & {};
+
+/** The appointment when `userId` owns it; null otherwise (others must not learn it exists). */
+export async function findOwnAppointment(db: Tx | Db, id: string, userId: string) {
+  const [row] = await appointmentQuery(db).where(and(eq(appointments.id, id), eq(appointments.userId, userId)));
+  return row ?? null;
+}
+
+export async function findAppointmentsByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return appointmentQuery(db).where(inArray(appointments.id, ids));
+}
+
+export async function listOwnAppointments(
+  db: Db,
+  userId: string,
+  scope: 'upcoming' | 'past',
+  now: Date,
+  page: number,
+  limit: number,
+) {
+  const upcoming = and(eq(appointments.status, 'booked'), gt(appointments.endsAt, now));
+  const past = or(eq(appointments.status, 'cancelled'), lte(appointments.endsAt, now));
+  const where = and(eq(appointments.userId, userId), scope === 'upcoming' ? upcoming : past) as SQL;
+  const [rows, [total]] = await Promise.all([
+    appointmentQuery(db)
+      .where(where)
+      .orderBy(scope === 'upcoming' ? asc(appointments.startsAt) : desc(appointments.startsAt))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(appointments).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * One UPDATE, so a move is atomic: the exclusion constraint compares the new time with every other
+ * booked row (not this one), and on a clash nothing changes and the old time stays booked.
+ */
+export async function updateOwnAppointment(
+  db: Tx | Db,
+  id: string,
+  userId: string,
+  patch: Partial<Pick<NewAppointment, 'startsAt' | 'endsAt' | 'patientName' | 'phone' | 'email' | 'reminderSentAt'>>,
+): Promise<boolean> {
+  const rows = await db
+    .update(appointments)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(appointments.id, id), eq(appointments.userId, userId), eq(appointments.status, 'booked')))
+    .returning({ id: appointments.id });
+  return rows.length > 0;
+}
+
+export async function cancelOwnAppointment(db: Db, id: string, userId: string): Promise<boolean> {
+  const now = new Date();
+  const rows = await db
+    .update(appointments)
+    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+    .where(and(eq(appointments.id, id), eq(appointments.userId, userId), eq(appointments.status, 'booked')))
+    .returning({ id: appointments.id });
+  return rows.length > 0;
+}
+
+export async function existsPastAppointment(db: Db, userId: string, doctorId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.userId, userId),
+        eq(appointments.doctorId, doctorId),
+        eq(appointments.status, 'booked'),
+        lte(appointments.startsAt, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Claims due reminders: each row is taken by exactly one caller, even with several processes polling,
+ * because the claim and the mark are one statement over rows locked with SKIP LOCKED.
+ */
+export async function claimDueReminders(db: Db, now: Date, limit: number): Promise<string[]> {
+  const horizon = new Date(now.getTime() + 24 * 3600_000);
+  const result = await db.execute<{ id: string }>(sql`
+    update ${appointments} set reminder_sent_at = ${now.toISOString()}::timestamptz
+    where id in (
+      select id from ${appointments}
+      where status = 'booked' and reminder_sent_at is null
+        and starts_at > ${now.toISOString()}::timestamptz and starts_at <= ${horizon.toISOString()}::timestamptz
+      order by starts_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning id`);
+  const rows = (result as unknown as { rows: { id: string }[] }).rows;
+  return rows.map((r) => r.id);
+}
+
+/** Gives a claimed reminder back when its mail could not be sent, so a later poll retries it. */
+export async function releaseReminder(db: Db, id: string) {
+  await db.update(appointments).set({ reminderSentAt: null }).where(eq(appointments.id, id));
+}

@@ -1,0 +1,173 @@
+import {
+  Appointment,
+  AppointmentIdParams,
+  AppointmentListQuery,
+  AppointmentPage,
+  BookAppointmentRequest,
+  SlotList,
+  SlotsParams,
+  SlotsQuery,
+  UpdateAppointmentRequest,
+} from '@tabib/contracts';
+import { z } from 'zod';
+import { mailerFor } from '../../shared/mail.ts';
+import type { RoutePlugin } from '../../shared/fastify.ts';
+import { requestLanguage } from '../../shared/language.ts';
+import { requireUser } from '../auth/index.ts';
+import {
+  cancelAppointment,
+  getAppointment,
+  getOwnAppointmentRow,
+  listAppointments,
+  updateAppointment,
+} from './appointments.ts';
+import { bookAppointment } from './book-appointment.ts';
+import { appointmentIcs, sendAppointmentMail, type MailKind } from './booking-mail.ts';
+import { listSlots } from './list-slots.ts';
+
+const IdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1, { error: 'idempotency_key_invalid' })
+    .max(200, { error: 'idempotency_key_invalid' })
+    .optional(),
+});
+
+export const bookingRoutes: RoutePlugin = async (app) => {
+  const mailer = mailerFor(app.config);
+  /** Mail must never fail or delay the answer: the booking is already committed when it is sent. */
+  const notify = (appointmentId: string, userId: string, kind: MailKind, lang: 'ar' | 'en') => {
+    void getOwnAppointmentRow(app.db, appointmentId, userId)
+      .then((row) => sendAppointmentMail(mailer, row, kind, lang))
+      .catch((error: unknown) => app.log.warn({ err: error, appointmentId, kind }, 'appointment mail not sent'));
+  };
+
+  app.get(
+    '/doctors/:id/slots',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: "A doctor's free slots, from a date (clinic's zone) for up to 31 days",
+        params: SlotsParams,
+        querystring: SlotsQuery,
+        response: { 200: SlotList },
+      },
+    },
+    async (req) => listSlots(app.db, req.params.id, req.query, new Date()),
+  );
+
+  app.post(
+    '/appointments',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Book a free slot (409 slot_taken when it is gone; honours Idempotency-Key)',
+        headers: IdempotencyHeaders,
+        body: BookAppointmentRequest,
+        response: { 201: Appointment },
+      },
+    },
+    async (req, reply) => {
+      const user = await requireUser(app.db, req);
+      const lang = requestLanguage(req);
+      const result = await bookAppointment(app.db, user.id, req.body, lang, req.headers['idempotency-key'], new Date());
+      if (!result.replayed) notify(result.appointment.id, user.id, 'booked', lang);
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(result.appointment);
+    },
+  );
+
+  app.get(
+    '/appointments',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: "The caller's appointments, upcoming (soonest first) or past and cancelled (latest first)",
+        querystring: AppointmentListQuery,
+        response: { 200: AppointmentPage },
+      },
+    },
+    async (req) => {
+      const user = await requireUser(app.db, req);
+      return listAppointments(app.db, user.id, req.query, requestLanguage(req), new Date());
+    },
+  );
+
+  app.get(
+    '/appointments/:id',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: "One of the caller's appointments",
+        params: AppointmentIdParams,
+        response: { 200: Appointment },
+      },
+    },
+    async (req) => {
+      const user = await requireUser(app.db, req);
+      return getAppointment(app.db, req.params.id, user.id, requestLanguage(req));
+    },
+  );
+
+  app.patch(
+    '/appointments/:id',
+    {
+      schema: {
+        tags: ['booking'],
+        summary:
+          'Move to another free slot (atomically) and/or edit the contact fields; blank fields keep their values',
+        params: AppointmentIdParams,
+        body: UpdateAppointmentRequest,
+        response: { 200: Appointment },
+      },
+    },
+    async (req) => {
+      const user = await requireUser(app.db, req);
+      const lang = requestLanguage(req);
+      const result = await updateAppointment(app.db, req.params.id, user.id, req.body, lang, new Date());
+      if (result.moved) notify(result.appointment.id, user.id, 'rescheduled', lang);
+      return result.appointment;
+    },
+  );
+
+  app.post(
+    '/appointments/:id/cancel',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Cancel an appointment; its time becomes free again (repeating is harmless)',
+        params: AppointmentIdParams,
+        response: { 200: Appointment },
+      },
+    },
+    async (req) => {
+      const user = await requireUser(app.db, req);
+      const lang = requestLanguage(req);
+      const result = await cancelAppointment(app.db, req.params.id, user.id, lang, new Date());
+      if (result.changed) notify(result.appointment.id, user.id, 'cancelled', lang);
+      return result.appointment;
+    },
+  );
+
+  app.get(
+    '/appointments/:id/calendar.ics',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'The appointment as an iCalendar file',
+        params: AppointmentIdParams,
+        produces: ['text/calendar'],
+      },
+    },
+    async (req, reply) => {
+      const user = await requireUser(app.db, req);
+      const row = await getOwnAppointmentRow(app.db, req.params.id, user.id);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="tabib-appointment.ics"')
+        .header('cache-control', 'private, no-store')
+        .send(appointmentIcs(row, requestLanguage(req), 'PUBLISH'));
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import { count, desc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contactMessages } from '../../db/schema/index.ts';
+
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+export async function insertContactMessage(
+  db: Db,
+  values: { name: string; email: string; comment: string; language: string; userId: string | null },
+): Promise<ContactMessageRow> {
+  const [row] = await db.insert(contactMessages).values(values).returning();
+  if (!row) throw new Error('contact message not stored');
+  return row;
+}
+
+export async function selectContactMessages(
+  db: Db,
+  page: number,
+  limit: number,
+): Promise<{ rows: ContactMessageRow[]; total: number }> {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(contactMessages),
+  ]);
+  return { rows, total: totals?.n ?? 0 };
+}

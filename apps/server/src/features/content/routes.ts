@@ -1,0 +1,79 @@
+import {
+  Language,
+  NewsletterRequest,
+  NewsletterResponse,
+  NewsletterUnsubscribeRequest,
+  NewsletterUnsubscribeResponse,
+} from '@tabib/contracts';
+import type { RoutePlugin } from '../../shared/fastify.ts';
+import { mailerFor } from '../../shared/mail.ts';
+import { requestLanguage } from '../../shared/language.ts';
+import { sendNewsletterWelcome } from './send-newsletter-welcome.ts';
+import { subscribeNewsletter } from './subscribe-newsletter.ts';
+import { unsubscribeNewsletter } from './unsubscribe-newsletter.ts';
+
+const UnsubscribeLinkQuery = NewsletterUnsubscribeRequest.extend({ lang: Language.optional() });
+
+export const contentRoutes: RoutePlugin = async (app) => {
+  const mailer = mailerFor(app.config);
+
+  app.post(
+    '/newsletter',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Subscribe an e-mail address to the newsletter (idempotent)',
+        body: NewsletterRequest,
+        response: { 200: NewsletterResponse, 201: NewsletterResponse },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (req, reply) => {
+      const result = await subscribeNewsletter(app.db, req.body.email, requestLanguage(req));
+      if (result.subscription) {
+        const origin = app.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${req.protocol}://${req.host}`;
+        // The subscription is stored already; a mail that fails is logged, never reported as a failed join.
+        void sendNewsletterWelcome(mailer, result.subscription, origin).catch((error: unknown) =>
+          req.log.warn({ err: error }, 'newsletter welcome mail not sent'),
+        );
+      }
+      return reply
+        .code(result.alreadySubscribed ? 200 : 201)
+        .send({ subscribed: result.subscribed, alreadySubscribed: result.alreadySubscribed });
+    },
+  );
+
+  // The link in mails. Following it changes nothing (mail scanners open links): it leads to the web
+  // page, where the reader confirms with the POST below.
+  app.get(
+    '/newsletter/unsubscribe',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Unsubscribe link from a mail: redirects to the confirmation page',
+        querystring: UnsubscribeLinkQuery,
+      },
+    },
+    async (req, reply) => {
+      const params = new URLSearchParams({
+        token: req.query.token,
+        ...(req.query.lang ? { lang: req.query.lang } : {}),
+      });
+      return reply.redirect(`/newsletter/unsubscribe?${params.toString()}`, 303);
+    },
+  );
+
+  app.post(
+    '/newsletter/unsubscribe',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Stop the newsletter for the subscription with this token (idempotent; 404 for an unknown token)',
+        body: NewsletterUnsubscribeRequest,
+        response: { 200: NewsletterUnsubscribeResponse },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (req) => unsubscribeNewsletter(app.db, req.body.token),
+  );
+};

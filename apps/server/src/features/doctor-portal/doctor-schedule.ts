@@ -1,0 +1,102 @@
+import type { DoctorAppointment, DoctorAppointmentList, DoctorSchedule } from '@tabib/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../shared/errors.ts';
+import { clockMinutes, clockString, toZonedIso, wallClockAt, withinHours, type Schedule } from '../booking/index.ts';
+import {
+  findDoctorProfile,
+  futureBookings,
+  readExceptions,
+  readWeeklyHours,
+  replaceSchedule,
+} from './doctor-portal-queries.ts';
+
+const hhmm = (value: string) => clockString(clockMinutes(value));
+
+export async function getDoctorSchedule(
+  db: Db,
+  doctorId: string,
+  now: Date,
+): Promise<DoctorSchedule & { timeZone: string }> {
+  const profile = await findDoctorProfile(db, doctorId);
+  if (!profile) throw new AppError('not_found');
+  const today = wallClockAt(now.getTime(), profile.timeZone).date;
+  const [hours, exceptions] = await Promise.all([readWeeklyHours(db, doctorId), readExceptions(db, doctorId, today)]);
+  const weekly: { start: string; end: string }[][] = [[], [], [], [], [], [], []];
+  for (const h of hours) weekly[h.weekday]?.push({ start: hhmm(h.start), end: hhmm(h.end) });
+  return {
+    timeZone: profile.timeZone,
+    slotMinutes: profile.slotMinutes as DoctorSchedule['slotMinutes'],
+    weekly,
+    exceptions: exceptions.map((e) =>
+      e.kind === 'off'
+        ? { date: e.date, kind: 'off' as const }
+        : { date: e.date, kind: 'extra' as const, start: hhmm(e.start ?? '00:00'), end: hhmm(e.end ?? '00:00') },
+    ),
+  };
+}
+
+export type ScheduleUpdate =
+  { ok: true; schedule: DoctorSchedule & { timeZone: string } } | { ok: false; affected: DoctorAppointment[] };
+
+/**
+ * Replaces the weekly hours, slot length and upcoming exceptions. Refused (nothing changes) when a
+ * booked appointment would fall outside the new hours: the doctor sees which ones, and moves or
+ * cancels them with the patient first. Existing bookings keep their own length when the slot changes.
+ */
+export async function updateDoctorSchedule(
+  db: Db,
+  doctorId: string,
+  input: DoctorSchedule,
+  now: Date,
+): Promise<ScheduleUpdate> {
+  const profile = await findDoctorProfile(db, doctorId);
+  if (!profile) throw new AppError('not_found');
+  const timeZone = profile.timeZone;
+  const today = wallClockAt(now.getTime(), timeZone).date;
+  const pastIndex = input.exceptions.findIndex((e) => e.date < today);
+  if (pastIndex !== -1) throw new AppError('validation_failed', { [`exceptions.${pastIndex}.date`]: 'date_past' });
+
+  const weekly = input.weekly.flatMap((ranges, weekday) =>
+    ranges.map((r) => ({ weekday, start: r.start, end: r.end })),
+  );
+  const exceptions = input.exceptions.map((e) =>
+    e.kind === 'off'
+      ? { date: e.date, kind: e.kind, start: null, end: null }
+      : { date: e.date, kind: e.kind, start: e.start, end: e.end },
+  );
+  const schedule: Schedule = { timeZone, slotMinutes: input.slotMinutes, weekly, exceptions };
+
+  const refusal = await replaceSchedule(
+    db,
+    doctorId,
+    async (tx) => {
+      const bookings = await futureBookings(tx, doctorId, now);
+      const affected = bookings.filter((b) => !withinHours(schedule, b.startsAt.getTime(), b.endsAt.getTime()));
+      return affected.length > 0 ? affected.map((b) => toDoctorAppointment(b, timeZone)) : null;
+    },
+    { slotMinutes: input.slotMinutes, weekly, exceptions, fromDate: today },
+  );
+  if (refusal) return { ok: false, affected: refusal };
+  return { ok: true, schedule: await getDoctorSchedule(db, doctorId, now) };
+}
+
+type BookingRow = Awaited<ReturnType<typeof futureBookings>>[number];
+
+function toDoctorAppointment(b: BookingRow, timeZone: string): DoctorAppointment {
+  return {
+    id: b.id,
+    startsAt: toZonedIso(b.startsAt.getTime(), timeZone),
+    endsAt: toZonedIso(b.endsAt.getTime(), timeZone),
+    patientName: b.patientName,
+    phone: b.phone,
+    email: b.email,
+    visitType: b.visitType,
+  };
+}
+
+export async function listDoctorAppointments(db: Db, doctorId: string, now: Date): Promise<DoctorAppointmentList> {
+  const profile = await findDoctorProfile(db, doctorId);
+  if (!profile) throw new AppError('not_found');
+  const rows = await futureBookings(db, doctorId, now);
+  return { items: rows.map((r) => toDoctorAppointment(r, profile.timeZone)), timeZone: profile.timeZone };
+}

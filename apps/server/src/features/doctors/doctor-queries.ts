@@ -1,0 +1,217 @@
+import type { DoctorSort } from '@tabib/contracts';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  areas,
+  cities,
+  clinics,
+  doctorInsurers,
+  doctors,
+  doctorWeeklyHours,
+  insurers,
+  specialties,
+} from '../../db/schema/index.ts';
+
+/** Both names folded by tabib_normalize, stored and trigram-indexed (doctors_name_search_trgm_idx). */
+const nameKey = doctors.nameSearch;
+
+export interface ResolvedSlugs {
+  specialtyId: string | null;
+  cityId: string | null;
+  areaIds: string[] | null;
+  insurerId: string | null;
+}
+
+interface SlugRow {
+  specialty_id: string | null;
+  city_id: string | null;
+  area_ids: string[] | null;
+  insurer_id: string | null;
+}
+
+/** Ids for the slugs in a search, in one round trip; null (or an empty list) for a slug that does not exist. */
+export async function resolveSlugs(
+  db: Db,
+  slugs: { specialty?: string; city?: string; area?: string; insurer?: string },
+): Promise<ResolvedSlugs> {
+  const [row] = await db
+    .execute(
+      sql`select
+      (select id from ${specialties} where slug = ${slugs.specialty ?? null}) as specialty_id,
+      (select id from ${cities} where slug = ${slugs.city ?? null}) as city_id,
+      (select array_agg(a.id) from ${areas} a join ${cities} c on c.id = a.city_id
+        where a.slug = ${slugs.area ?? null} and (${slugs.city ?? null}::text is null or c.slug = ${slugs.city ?? null})
+      ) as area_ids,
+      (select id from ${insurers} where slug = ${slugs.insurer ?? null}) as insurer_id`,
+    )
+    .then((r) => rowsOf<SlugRow>(r));
+  return {
+    specialtyId: row?.specialty_id ?? null,
+    cityId: row?.city_id ?? null,
+    areaIds: row?.area_ids ?? null,
+    insurerId: row?.insurer_id ?? null,
+  };
+}
+
+/** node-postgres answers { rows }, PGlite an array-like result with rows too. */
+function rowsOf<T>(result: unknown): T[] {
+  const r = result as { rows?: T[] } | T[];
+  return Array.isArray(r) ? r : (r.rows ?? []);
+}
+
+export interface DoctorFilter {
+  specialtyId?: string | undefined;
+  cityId?: string | undefined;
+  areaIds?: string[] | undefined;
+  insurerId?: string | undefined;
+  /** Already split into words; each must match the name. */
+  words?: string[] | undefined;
+  gender?: 'male' | 'female' | undefined;
+  telehealth?: boolean | undefined;
+  feeMin?: number | undefined;
+  feeMax?: number | undefined;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function conditions(f: DoctorFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (f.specialtyId) where.push(eq(doctors.specialtyId, f.specialtyId));
+  if (f.cityId) where.push(eq(doctors.cityId, f.cityId));
+  if (f.areaIds) where.push(inArray(doctors.areaId, f.areaIds));
+  if (f.insurerId) {
+    where.push(
+      sql`exists (select 1 from ${doctorInsurers} where ${doctorInsurers.doctorId} = ${doctors.id} and ${doctorInsurers.insurerId} = ${f.insurerId})`,
+    );
+  }
+  if (f.gender) where.push(eq(doctors.gender, f.gender));
+  if (f.telehealth !== undefined) where.push(eq(doctors.telehealth, f.telehealth));
+  if (f.feeMin !== undefined) where.push(sql`${doctors.fee} >= ${f.feeMin}`);
+  if (f.feeMax !== undefined) where.push(sql`${doctors.fee} <= ${f.feeMax}`);
+  for (const word of f.words ?? []) {
+    // A substring finds partial names; strict word similarity (<<%) forgives a letter or two
+    // ("Mohamed" finds "Mohammed") without matching merely similar names. Both use the trigram index.
+    where.push(
+      sql`(${nameKey} like '%' || tabib_normalize(${escapeLike(word)}) || '%' or tabib_normalize(${word}) <<% ${nameKey})`,
+    );
+  }
+  return where.length ? and(...where) : undefined;
+}
+
+export async function countDoctors(db: Db, filter: DoctorFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(doctors)
+    .where(conditions(filter));
+  return Number(row?.n ?? 0);
+}
+
+// Each ordering ends in the id so pages never overlap; they match the doctors_* indexes in catalogue.ts.
+const orderings: Record<DoctorSort | 'default', SQL[]> = {
+  fee_asc: [sql`${doctors.fee} asc`, sql`${doctors.id} asc`],
+  fee_desc: [sql`${doctors.fee} desc`, sql`${doctors.id} desc`],
+  rating: [
+    sql`${doctors.ratingAvg} desc nulls last`,
+    sql`${doctors.ratingCount} desc nulls last`,
+    sql`${doctors.id} asc`,
+  ],
+  default: [sql`${doctors.yearsOfExperience} desc nulls last`, sql`${doctors.id} asc`],
+};
+
+const summaryColumns = {
+  id: doctors.id,
+  nameAr: doctors.nameAr,
+  nameEn: doctors.nameEn,
+  gender: doctors.gender,
+  titleAr: doctors.titleAr,
+  titleEn: doctors.titleEn,
+  fee: doctors.fee,
+  ratingAvg: doctors.ratingAvg,
+  ratingCount: doctors.ratingCount,
+  telehealth: doctors.telehealth,
+  yearsOfExperience: doctors.yearsOfExperience,
+  specialtyId: specialties.id,
+  specialtySlug: specialties.slug,
+  specialtyNameAr: specialties.nameAr,
+  specialtyNameEn: specialties.nameEn,
+  clinicNameAr: clinics.nameAr,
+  clinicNameEn: clinics.nameEn,
+  clinicAddressAr: clinics.addressAr,
+  clinicAddressEn: clinics.addressEn,
+  areaSlug: areas.slug,
+  areaNameAr: areas.nameAr,
+  areaNameEn: areas.nameEn,
+  citySlug: cities.slug,
+  cityNameAr: cities.nameAr,
+  cityNameEn: cities.nameEn,
+};
+
+function selectSummaries(db: Db) {
+  return db
+    .select(summaryColumns)
+    .from(doctors)
+    .innerJoin(specialties, eq(specialties.id, doctors.specialtyId))
+    .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
+    .innerJoin(areas, eq(areas.id, clinics.areaId))
+    .innerJoin(cities, eq(cities.id, areas.cityId));
+}
+
+export type DoctorSummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+export async function selectDoctorPage(
+  db: Db,
+  filter: DoctorFilter,
+  sort: DoctorSort | undefined,
+  offset: number,
+  limit: number,
+): Promise<DoctorSummaryRow[]> {
+  const order = [...orderings[sort ?? 'default']];
+  if (!sort && filter.words?.length) {
+    // Without an explicit sort, the closest names come first.
+    const q = filter.words.join(' ');
+    order.unshift(sql`strict_word_similarity(tabib_normalize(${q}), ${nameKey}) desc`);
+  }
+  return selectSummaries(db)
+    .where(conditions(filter))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function selectDoctor(db: Db, id: string) {
+  const [row] = await selectSummaries(db).where(eq(doctors.id, id));
+  if (!row) return null;
+  const [extra] = await db
+    .select({
+      bioAr: doctors.bioAr,
+      bioEn: doctors.bioEn,
+      phone: doctors.phone,
+      slotMinutes: doctors.slotMinutes,
+      clinicPhone: clinics.phone,
+      timeZone: clinics.timeZone,
+    })
+    .from(doctors)
+    .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
+    .where(eq(doctors.id, id));
+  const [insurerRows, hourRows] = await Promise.all([
+    db
+      .select({ slug: insurers.slug, nameAr: insurers.nameAr, nameEn: insurers.nameEn })
+      .from(doctorInsurers)
+      .innerJoin(insurers, eq(insurers.id, doctorInsurers.insurerId))
+      .where(eq(doctorInsurers.doctorId, id))
+      .orderBy(asc(insurers.slug)),
+    db
+      .select({
+        weekday: doctorWeeklyHours.weekday,
+        startsAt: doctorWeeklyHours.startsAt,
+        endsAt: doctorWeeklyHours.endsAt,
+      })
+      .from(doctorWeeklyHours)
+      .where(eq(doctorWeeklyHours.doctorId, id))
+      .orderBy(asc(doctorWeeklyHours.weekday), asc(doctorWeeklyHours.startsAt)),
+  ]);
+  if (!extra) return null;
+  return { ...row, ...extra, insurers: insurerRows, weeklyHours: hourRows };
+}

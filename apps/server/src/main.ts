@@ -1,0 +1,48 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
+import { ensureAdmin } from './features/auth/index.ts';
+import { startReminderWorker } from './features/booking/index.ts';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const database = openDatabase(config);
+await database.migrate();
+if (config.SEED_DEMO) {
+  const seeded = await seedDemoIfEmpty(database.db, { doctors: config.SEED_DOCTORS });
+  if (seeded) console.log(`Seeded demo data: ${seeded.doctors} doctors.`);
+}
+
+if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+
+const app = await buildApp(config, { database });
+startReminderWorker(app);
+app.addHook('onClose', async () => database.close());
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // Let in-flight requests finish, then close the database; force exit if something hangs.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+await app.listen({ host: config.HOST, port: config.PORT });
+console.log(`Tabib is serving on http://localhost:${config.PORT} (${database.engine})`);

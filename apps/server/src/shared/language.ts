@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import type { Language } from '@tabib/contracts';
+
+/** `?lang=` wins, then the first supported Accept-Language entry; Arabic is the product's default. */
+export function requestLanguage(req: FastifyRequest): Language {
+  // Read from the raw URL: validated query objects drop keys their schema does not declare.
+  const q = req.url.indexOf('?');
+  const explicit = q === -1 ? null : new URLSearchParams(req.url.slice(q + 1)).get('lang');
+  if (explicit === 'ar' || explicit === 'en') return explicit;
+  const header = req.headers['accept-language'];
+  if (typeof header === 'string') {
+    const ranked = header
+      .split(',')
+      .map((part) => {
+        const [tag = '', ...params] = part.trim().split(';');
+        const q = params.find((p) => p.trim().startsWith('q='));
+        return { tag: tag.trim().toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+      })
+      .sort((a, b) => b.q - a.q);
+    for (const { tag } of ranked) {
+      if (tag.startsWith('ar')) return 'ar';
+      if (tag.startsWith('en')) return 'en';
+    }
+  }
+  return 'ar';
+}
+
+export function pick<T>(lang: Language, ar: T, en: T): T {
+  return lang === 'ar' ? ar : en;
+}

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence for cookie-authenticated writes, on top of SameSite=Lax: a write that carries the session
+ * cookie must come from our own origin (Origin header, or Referer when a browser omits it). Bearer-token
+ * clients do not send cookies and are not exposed to CSRF.
+ */
+export function isCrossSiteWrite(req: FastifyRequest, cookieName: string, publicUrl: string | undefined): boolean {
+  if (safeMethods.has(req.method)) return false;
+  if (req.headers.authorization?.startsWith('Bearer ')) return false;
+  if (!req.cookies[cookieName]) return false;
+  const source = originOf(req.headers.origin) ?? originOf(req.headers.referer);
+  if (!source) return true;
+  const allowed = new Set([originOf(`${req.protocol}://${req.host}`)]);
+  if (publicUrl) allowed.add(originOf(publicUrl));
+  return !allowed.has(source);
+}
+
+/** Normalised (default ports dropped, lower case), so equal origins compare equal. */
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}

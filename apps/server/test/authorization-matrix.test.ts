@@ -1,0 +1,514 @@
+import { randomUUID } from 'node:crypto';
+import { isNull } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { doctors } from '../src/db/schema/index.ts';
+import { useTestApp } from './support/test-app.ts';
+import { createTestUser, type TestUser } from './support/users.ts';
+
+/**
+ * Every API route, called as a visitor, patient A, patient B, a doctor and an admin, with a valid request,
+ * must answer exactly the expected status. Resources that belong to someone belong to patient A, created
+ * afresh for every call, so state-changing calls never depend on each other. A route missing from this table
+ * fails the first test: a new route cannot be forgotten.
+ */
+
+const ctx = useTestApp();
+
+type Who = 'visitor' | 'patientA' | 'patientB' | 'doctor' | 'admin';
+const everyone: Who[] = ['visitor', 'patientA', 'patientB', 'doctor', 'admin'];
+
+interface Callers {
+  who: Who;
+  caller: TestUser | null;
+  /** Patient A: owns whatever the setup creates. */
+  owner: TestUser;
+}
+
+interface Case {
+  request: (c: Callers) => Promise<InjectOptions>;
+  expect: Record<Who, number>;
+}
+
+const all = (status: number): Record<Who, number> => ({
+  visitor: status,
+  patientA: status,
+  patientB: status,
+  doctor: status,
+  admin: status,
+});
+const signedIn = (status: number): Record<Who, number> => ({ ...all(status), visitor: 401 });
+const ownerOnly = (status: number): Record<Who, number> => ({ ...all(404), visitor: 401, patientA: status });
+const adminOnly = (status: number): Record<Who, number> => ({ ...all(403), visitor: 401, admin: status });
+const doctorOnly = (status: number): Record<Who, number> => ({ ...all(403), visitor: 401, doctor: status });
+
+let sequence = 0;
+const address = () => `10.9.${(sequence >> 8) & 255}.${sequence++ & 255}`;
+const unique = () => `${Date.now().toString(36)}${sequence++}`;
+
+async function anyDoctorId(): Promise<string> {
+  const [row] = await ctx.database.db.select({ id: doctors.id }).from(doctors).limit(1);
+  return row!.id;
+}
+
+/** A doctor profile no user has yet (linking one takes it out of this set). */
+async function unlinkedDoctorId(): Promise<string> {
+  const rows = await ctx.database.db.select({ id: doctors.id }).from(doctors).where(isNull(doctors.userId)).limit(1);
+  if (rows[0]) return rows[0].id;
+  // The template has 60 doctors; the matrix links more than that, so it adds copies as it goes.
+  const [template] = await ctx.database.db.select().from(doctors).limit(1);
+  const { id: _id, userId: _userId, seedKey: _seedKey, ...copy } = template!;
+  const [created] = await ctx.database.db.insert(doctors).values(copy).returning({ id: doctors.id });
+  return created!.id;
+}
+
+/** A bookable slot of a doctor with hours, different on every call. */
+let slotIndex = 0;
+async function freeSlot(): Promise<{ doctorId: string; startsAt: string }> {
+  const ids = await ctx.database.db.select({ id: doctors.id }).from(doctors).limit(20);
+  for (const { id } of ids) {
+    const from = new Date(Date.now() + 2 * 24 * 3600_000).toISOString().slice(0, 10);
+    const res = await ctx.app.inject(`/api/v1/doctors/${id}/slots?from=${from}&days=14`);
+    const items = res.json().items as { startsAt: string }[];
+    const slot = items[slotIndex++ % Math.max(items.length, 1)];
+    if (slot) return { doctorId: id, startsAt: slot.startsAt };
+  }
+  throw new Error('no doctor with free slots in the test data');
+}
+
+async function ownAppointment(owner: TestUser): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const slot = await freeSlot();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/appointments',
+      headers: owner.auth,
+      payload: { ...slot, patientName: 'Patient A', phone: '01001234567', email: 'a@example.com', visitType: 'clinic' },
+    });
+    if (res.statusCode === 201) return res.json().id as string;
+  }
+  throw new Error('could not book a slot for the matrix');
+}
+
+async function anyMedicineId(): Promise<string> {
+  const res = await ctx.app.inject('/api/v1/medicines?limit=1');
+  return (res.json().items as { id: string }[])[0]!.id;
+}
+
+async function medicineBody() {
+  const categories = (await ctx.app.inject('/api/v1/medicine-categories')).json().items as { slug: string }[];
+  return {
+    brandEn: 'Matrixol',
+    brandAr: 'ماتريكسول',
+    genericEn: 'Paracetamol',
+    genericAr: 'باراسيتامول',
+    form: 'tablet',
+    strength: '500 mg',
+    atcCode: 'N02BE01',
+    category: categories[0]!.slug,
+    descriptionEn: 'A pain reliever used in the authorisation tests.',
+    descriptionAr: 'مسكن للألم يستخدم في اختبارات الصلاحيات.',
+    usesEn: ['Pain'],
+    usesAr: ['الألم'],
+    priceEgp: 20,
+    prescription: false,
+  };
+}
+
+/** The caller's own doctor-portal data when it is a doctor (sent back unchanged), else any doctor's. */
+async function doctorPortalBody(caller: TestUser | null, path: '/doctor/me' | '/doctor/me/schedule') {
+  const source =
+    caller?.user.role === 'doctor'
+      ? caller
+      : await createTestUser(ctx.database, { role: 'doctor', doctorId: await unlinkedDoctorId() });
+  return (await ctx.app.inject({ url: `/api/v1${path}`, headers: source.auth })).json() as Record<string, unknown>;
+}
+
+async function pendingApplication(): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/doctor-applications',
+    remoteAddress: address(),
+    payload: {
+      firstName: 'Nour',
+      lastName: 'Salem',
+      phone: '01012345678',
+      specialty: 'dermatology',
+      city: 'cairo',
+      email: `nour.${unique()}@example.com`,
+      password: 'a long enough password',
+      gender: 'female',
+    },
+  });
+  return res.json().applicationId as string;
+}
+
+async function ownChat(owner: TestUser, ended: boolean): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/chat/sessions',
+    headers: owner.auth,
+    payload: { language: 'en' },
+  });
+  const id = res.json().sessionId as string;
+  if (ended) await ctx.app.inject({ method: 'POST', url: `/api/v1/chat/sessions/${id}/end`, headers: owner.auth });
+  return id;
+}
+
+const cases: Record<string, Case> = {
+  'POST /api/v1/chat/sessions': {
+    request: async () => ({ method: 'POST', url: '/api/v1/chat/sessions', payload: { language: 'en' } }),
+    expect: all(201),
+  },
+  'POST /api/v1/chat/sessions/:id/messages': {
+    request: async ({ owner }) => ({
+      method: 'POST',
+      url: `/api/v1/chat/sessions/${await ownChat(owner, false)}/messages`,
+      payload: { text: '30' },
+    }),
+    expect: { ...all(404), patientA: 200 },
+  },
+  'POST /api/v1/chat/sessions/:id/end': {
+    request: async ({ owner }) => ({ method: 'POST', url: `/api/v1/chat/sessions/${await ownChat(owner, false)}/end` }),
+    expect: { ...all(404), patientA: 200 },
+  },
+  'GET /api/v1/chat/history': { request: async () => ({ url: '/api/v1/chat/history' }), expect: signedIn(200) },
+  'GET /api/v1/chat/history/:id': {
+    request: async ({ owner }) => ({ url: `/api/v1/chat/history/${await ownChat(owner, true)}` }),
+    expect: ownerOnly(200),
+  },
+  'GET /api/v1/openapi.json': { request: async () => ({ url: '/api/v1/openapi.json' }), expect: all(200) },
+  'GET /api/v1/auth/me': { request: async () => ({ url: '/api/v1/auth/me' }), expect: all(200) },
+  'POST /api/v1/auth/signup': {
+    request: async () => ({
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      payload: {
+        name: 'New Person',
+        email: `new.${unique()}@example.com`,
+        phone: '01012345678',
+        birthDate: '1990-01-01',
+        gender: 'male',
+        password: 'a long enough password',
+      },
+    }),
+    expect: all(201),
+  },
+  'POST /api/v1/auth/login': {
+    request: async () => {
+      const email = `login.${unique()}@example.com`;
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/signup',
+        remoteAddress: address(),
+        payload: {
+          name: 'Login Person',
+          email,
+          phone: '01012345678',
+          birthDate: '1990-01-01',
+          gender: 'male',
+          password: 'a long enough password',
+        },
+      });
+      return { method: 'POST', url: '/api/v1/auth/login', payload: { email, password: 'a long enough password' } };
+    },
+    expect: all(200),
+  },
+  'POST /api/v1/auth/logout': {
+    request: async () => ({ method: 'POST', url: '/api/v1/auth/logout' }),
+    expect: all(200),
+  },
+  // Test users have no password, so an authorised call fails on the current password, after the session check.
+  'PUT /api/v1/auth/password': {
+    request: async () => ({
+      method: 'PUT',
+      url: '/api/v1/auth/password',
+      payload: { currentPassword: 'whatever it was', newPassword: 'a brand new password' },
+    }),
+    expect: signedIn(400),
+  },
+  'PATCH /api/v1/me': {
+    request: async ({ caller }) => ({
+      method: 'PATCH',
+      url: '/api/v1/me',
+      payload: {
+        name: 'Renamed',
+        phone: '01012345678',
+        email: caller?.user.email ?? 'x@example.com',
+        birthDate: '1990-01-01',
+      },
+    }),
+    expect: signedIn(200),
+  },
+  'GET /api/v1/me/insurance': { request: async () => ({ url: '/api/v1/me/insurance' }), expect: signedIn(200) },
+  'PUT /api/v1/me/insurance': {
+    request: async () => ({ method: 'PUT', url: '/api/v1/me/insurance', payload: { insurer: null, policyNumber: '' } }),
+    expect: signedIn(200),
+  },
+  'POST /api/v1/doctor-applications': {
+    request: async () => ({
+      method: 'POST',
+      url: '/api/v1/doctor-applications',
+      payload: {
+        firstName: 'Hala',
+        lastName: 'Zaki',
+        phone: '01012345678',
+        specialty: 'dermatology',
+        city: 'cairo',
+        email: `hala.${unique()}@example.com`,
+        password: 'a long enough password',
+        gender: 'female',
+      },
+    }),
+    expect: all(201),
+  },
+  'GET /api/v1/admin/doctor-applications': {
+    request: async () => ({ url: '/api/v1/admin/doctor-applications' }),
+    expect: adminOnly(200),
+  },
+  'POST /api/v1/admin/doctor-applications/:id/approve': {
+    request: async () => ({
+      method: 'POST',
+      url: `/api/v1/admin/doctor-applications/${await pendingApplication()}/approve`,
+    }),
+    expect: adminOnly(200),
+  },
+  'POST /api/v1/admin/doctor-applications/:id/reject': {
+    request: async () => ({
+      method: 'POST',
+      url: `/api/v1/admin/doctor-applications/${await pendingApplication()}/reject`,
+    }),
+    expect: adminOnly(200),
+  },
+  'GET /api/v1/specialties': { request: async () => ({ url: '/api/v1/specialties' }), expect: all(200) },
+  'GET /api/v1/cities': { request: async () => ({ url: '/api/v1/cities' }), expect: all(200) },
+  'GET /api/v1/areas': { request: async () => ({ url: '/api/v1/areas?city=cairo' }), expect: all(200) },
+  'GET /api/v1/insurers': { request: async () => ({ url: '/api/v1/insurers' }), expect: all(200) },
+  'GET /api/v1/doctors': { request: async () => ({ url: '/api/v1/doctors' }), expect: all(200) },
+  'GET /api/v1/doctors/:id': {
+    request: async () => ({ url: `/api/v1/doctors/${await anyDoctorId()}` }),
+    expect: all(200),
+  },
+  'GET /api/v1/doctors/:id/reviews': {
+    request: async () => ({ url: `/api/v1/doctors/${await anyDoctorId()}/reviews` }),
+    expect: all(200),
+  },
+  'POST /api/v1/doctors/:id/reviews': {
+    request: async () => ({
+      method: 'POST',
+      url: `/api/v1/doctors/${await unlinkedDoctorId()}/reviews`,
+      payload: { rating: 5, title: 'Kind and careful', text: 'Explained everything.' },
+    }),
+    expect: signedIn(201),
+  },
+  'GET /api/v1/doctors/:id/slots': {
+    request: async () => ({ url: `/api/v1/doctors/${await anyDoctorId()}/slots` }),
+    expect: all(200),
+  },
+  'POST /api/v1/appointments': {
+    request: async () => ({
+      method: 'POST',
+      url: '/api/v1/appointments',
+      payload: {
+        ...(await freeSlot()),
+        patientName: 'Someone',
+        phone: '01001234567',
+        email: 's@example.com',
+        visitType: 'clinic',
+      },
+    }),
+    expect: signedIn(201),
+  },
+  'GET /api/v1/appointments': { request: async () => ({ url: '/api/v1/appointments' }), expect: signedIn(200) },
+  'GET /api/v1/appointments/:id': {
+    request: async ({ owner }) => ({ url: `/api/v1/appointments/${await ownAppointment(owner)}` }),
+    expect: ownerOnly(200),
+  },
+  'PATCH /api/v1/appointments/:id': {
+    request: async ({ owner }) => ({
+      method: 'PATCH',
+      url: `/api/v1/appointments/${await ownAppointment(owner)}`,
+      payload: { patientName: 'Patient A. Renamed' },
+    }),
+    expect: ownerOnly(200),
+  },
+  'POST /api/v1/appointments/:id/cancel': {
+    request: async ({ owner }) => ({
+      method: 'POST',
+      url: `/api/v1/appointments/${await ownAppointment(owner)}/cancel`,
+    }),
+    expect: ownerOnly(200),
+  },
+  'GET /api/v1/appointments/:id/calendar.ics': {
+    request: async ({ owner }) => ({ url: `/api/v1/appointments/${await ownAppointment(owner)}/calendar.ics` }),
+    expect: ownerOnly(200),
+  },
+  'GET /api/v1/doctor/me': { request: async () => ({ url: '/api/v1/doctor/me' }), expect: doctorOnly(200) },
+  'PATCH /api/v1/doctor/me': {
+    request: async ({ caller }) => {
+      const {
+        phone,
+        fee,
+        clinicNameAr,
+        clinicNameEn,
+        clinicAddressAr,
+        clinicAddressEn,
+        bioAr,
+        bioEn,
+        telehealth,
+        insurers,
+      } = await doctorPortalBody(caller, '/doctor/me');
+      return {
+        method: 'PATCH',
+        url: '/api/v1/doctor/me',
+        payload: {
+          phone,
+          fee,
+          clinicNameAr,
+          clinicNameEn,
+          clinicAddressAr,
+          clinicAddressEn,
+          bioAr,
+          bioEn,
+          telehealth,
+          insurers,
+        },
+      };
+    },
+    expect: doctorOnly(200),
+  },
+  'PUT /api/v1/doctor/me/schedule': {
+    request: async ({ caller }) => ({
+      method: 'PUT',
+      url: '/api/v1/doctor/me/schedule',
+      payload: await doctorPortalBody(caller, '/doctor/me/schedule'),
+    }),
+    expect: doctorOnly(200),
+  },
+  'GET /api/v1/doctor/me/schedule': {
+    request: async () => ({ url: '/api/v1/doctor/me/schedule' }),
+    expect: doctorOnly(200),
+  },
+  'GET /api/v1/doctor/me/appointments': {
+    request: async () => ({ url: '/api/v1/doctor/me/appointments' }),
+    expect: doctorOnly(200),
+  },
+  'GET /api/v1/medicines': { request: async () => ({ url: '/api/v1/medicines' }), expect: all(200) },
+  'GET /api/v1/medicines/trending': { request: async () => ({ url: '/api/v1/medicines/trending' }), expect: all(200) },
+  'GET /api/v1/medicines/:id': {
+    request: async () => ({ url: `/api/v1/medicines/${await anyMedicineId()}` }),
+    expect: all(200),
+  },
+  'GET /api/v1/medicine-categories': {
+    request: async () => ({ url: '/api/v1/medicine-categories' }),
+    expect: all(200),
+  },
+  'POST /api/v1/medicines': {
+    request: async () => ({ method: 'POST', url: '/api/v1/medicines', payload: await medicineBody() }),
+    expect: adminOnly(201),
+  },
+  'PATCH /api/v1/medicines/:id': {
+    request: async () => ({
+      method: 'PATCH',
+      url: `/api/v1/medicines/${await anyMedicineId()}`,
+      payload: { priceEgp: 25 },
+    }),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/v1/medicines/:id': {
+    request: async () => {
+      const admin = await createTestUser(ctx.database, { role: 'admin' });
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/medicines',
+        payload: await medicineBody(),
+        headers: admin.auth,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return { method: 'DELETE', url: `/api/v1/medicines/${created.json().id}` };
+    },
+    expect: adminOnly(200),
+  },
+  'POST /api/v1/newsletter': {
+    request: async () => ({
+      method: 'POST',
+      url: '/api/v1/newsletter',
+      payload: { email: `reader.${unique()}@example.com` },
+    }),
+    expect: all(201),
+  },
+  // An unknown token is refused the same way for everyone: the token, not the session, is the key.
+  // The link in a mail: always answered with a redirect to the confirmation page, which reports the outcome.
+  'GET /api/v1/newsletter/unsubscribe': {
+    request: async () => ({ url: `/api/v1/newsletter/unsubscribe?token=${randomUUID()}` }),
+    expect: all(303),
+  },
+  'POST /api/v1/newsletter/unsubscribe': {
+    request: async () => ({ method: 'POST', url: '/api/v1/newsletter/unsubscribe', payload: { token: randomUUID() } }),
+    expect: all(404),
+  },
+  'POST /api/v1/contact': {
+    request: async () => ({
+      method: 'POST',
+      url: '/api/v1/contact',
+      payload: { name: 'Omar', email: 'omar@example.com', comment: 'How do I cancel a booking?' },
+    }),
+    expect: all(201),
+  },
+  'GET /api/v1/admin/contact-messages': {
+    request: async () => ({ url: '/api/v1/admin/contact-messages' }),
+    expect: adminOnly(200),
+  },
+  'GET /api/v1/auth/oidc/providers': {
+    request: async () => ({ url: '/api/v1/auth/oidc/providers' }),
+    expect: all(200),
+  },
+  // No identity provider is configured here: starting and finishing a sign-in both send the browser back to /login.
+  'GET /api/v1/auth/oidc/:provider/start': {
+    request: async () => ({ url: '/api/v1/auth/oidc/google/start' }),
+    expect: all(302),
+  },
+  'GET /api/v1/auth/oidc/:provider/callback': {
+    request: async () => ({ url: '/api/v1/auth/oidc/google/callback?code=x&state=y' }),
+    expect: all(302),
+  },
+};
+
+describe('authorisation matrix', () => {
+  it('covers every API route', () => {
+    const routes = ctx.app.routeTable.filter((r) => r.url.startsWith('/api/v1/')).map((r) => `${r.method} ${r.url}`);
+    expect(
+      routes.filter((r) => !(r in cases)),
+      'routes without a row in the matrix',
+    ).toEqual([]);
+    expect(
+      Object.keys(cases).filter((c) => !routes.includes(c)),
+      'rows for routes that do not exist',
+    ).toEqual([]);
+  });
+
+  for (const [route, spec] of Object.entries(cases)) {
+    it(route, async () => {
+      const actual: Partial<Record<Who, number>> = {};
+      for (const who of everyone) {
+        const owner = await createTestUser(ctx.database, { role: 'patient' });
+        const caller =
+          who === 'visitor'
+            ? null
+            : who === 'patientA'
+              ? owner
+              : who === 'doctor'
+                ? await createTestUser(ctx.database, { role: 'doctor', doctorId: await unlinkedDoctorId() })
+                : await createTestUser(ctx.database, { role: who === 'admin' ? 'admin' : 'patient' });
+        const options = await spec.request({ who, caller, owner });
+        const res = await ctx.app.inject({
+          ...options,
+          remoteAddress: address(),
+          headers: { ...(options.headers ?? {}), ...(caller ? caller.auth : {}) },
+        } as InjectOptions);
+        actual[who] = res.statusCode;
+      }
+      expect(actual).toEqual(spec.expect);
+    });
+  }
+});

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app.ts';
+
+// The real files from apps/web/public, served the way a production build serves them.
+const publicDir = path.resolve(import.meta.dirname, '../../web/public');
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tabib-pwa-'));
+fs.cpSync(publicDir, dist, { recursive: true });
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>طبيب</title>');
+
+const ctx = useTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: dist });
+
+describe('the installable app files', () => {
+  it('serves the service worker and the manifest uncached, with their content types', async () => {
+    const sw = await ctx.app.inject('/sw.js');
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+
+    const manifest = await ctx.app.inject('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const body = manifest.json();
+    expect(body).toMatchObject({ name: 'Tabib · طبيب', lang: 'ar', dir: 'rtl', start_url: '/', display: 'standalone' });
+  });
+
+  it('serves every icon the manifest lists as a PNG of the declared size', async () => {
+    const manifest = (await ctx.app.inject('/manifest.webmanifest')).json() as {
+      icons: { src: string; sizes: string; type: string }[];
+    };
+    for (const icon of manifest.icons.filter((i) => i.type === 'image/png')) {
+      const res = await ctx.app.inject(icon.src);
+      expect(res.statusCode, icon.src).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      const png = res.rawPayload;
+      expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+      const [w, h] = icon.sizes.split('x').map(Number);
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], icon.src).toEqual([w, h]);
+    }
+  });
+
+  it('serves the offline page and its style sheet', async () => {
+    const page = await ctx.app.inject('/offline.html');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('You are offline');
+    expect(page.body).toContain('لا يوجد اتصال بالإنترنت');
+    expect((await ctx.app.inject('/offline.css')).statusCode).toBe(200);
+  });
+});

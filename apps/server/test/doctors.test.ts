@@ -1,0 +1,359 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import {
+  areas,
+  cities,
+  clinics,
+  doctorInsurers,
+  doctors,
+  doctorWeeklyHours,
+  insurers,
+  reviews,
+  specialties,
+} from '../src/db/schema/index.ts';
+import { useTestApp } from './support/test-app.ts';
+import { createTestUser } from './support/users.ts';
+
+const ctx = useTestApp();
+
+interface DoctorSeed {
+  nameAr: string;
+  nameEn: string;
+  gender?: 'male' | 'female';
+  fee: number;
+  area?: 'north' | 'south';
+  telehealth?: boolean;
+  years?: number;
+  insured?: boolean;
+  stars?: number[];
+}
+
+/** A specialty, a city with two areas and an insurer of this file's own, so expectations are exact. */
+async function createWorld(database: Database) {
+  const tag = randomUUID().slice(0, 8);
+  const [specialty] = await database.db
+    .insert(specialties)
+    .values({ slug: `test-${tag}`, nameAr: 'تخصص الاختبار', nameEn: 'Test Medicine' })
+    .returning();
+  const [city] = await database.db
+    .insert(cities)
+    .values({ slug: `city-${tag}`, nameAr: 'مدينة الاختبار', nameEn: 'Test City' })
+    .returning();
+  const [insurer] = await database.db
+    .insert(insurers)
+    .values({ slug: `ins-${tag}`, nameAr: 'تأمين الاختبار', nameEn: 'Test Insurance' })
+    .returning();
+  if (!specialty || !city || !insurer) throw new Error('world not created');
+  const areaRows = await database.db
+    .insert(areas)
+    .values([
+      { cityId: city.id, slug: 'north', nameAr: 'الشمال', nameEn: 'North' },
+      { cityId: city.id, slug: 'south', nameAr: 'الجنوب', nameEn: 'South' },
+    ])
+    .returning();
+  const areaId = (slug: string) => areaRows.find((a) => a.slug === slug)!.id;
+  return { specialty, city, insurer, areaId };
+}
+
+async function addDoctor(database: Database, world: Awaited<ReturnType<typeof createWorld>>, d: DoctorSeed) {
+  const [clinic] = await database.db
+    .insert(clinics)
+    .values({
+      areaId: world.areaId(d.area ?? 'north'),
+      nameAr: `عيادة ${d.nameAr}`,
+      nameEn: `${d.nameEn} Clinic`,
+      addressAr: '١٢ شارع التحرير',
+      addressEn: '12 Tahrir Street',
+      phone: '+20225550000',
+    })
+    .returning();
+  const [doctor] = await database.db
+    .insert(doctors)
+    .values({
+      nameAr: d.nameAr,
+      nameEn: d.nameEn,
+      gender: d.gender ?? 'male',
+      titleAr: 'استشاري',
+      titleEn: 'Consultant',
+      specialtyId: world.specialty.id,
+      clinicId: clinic!.id,
+      fee: d.fee,
+      phone: '+201001112233',
+      bioAr: 'نبذة',
+      bioEn: 'A short bio.',
+      yearsOfExperience: d.years ?? 10,
+      telehealth: d.telehealth ?? false,
+    })
+    .returning();
+  if (d.insured) await database.db.insert(doctorInsurers).values({ doctorId: doctor!.id, insurerId: world.insurer.id });
+  for (const stars of d.stars ?? []) {
+    const u = await createTestUser(database);
+    await database.db
+      .insert(reviews)
+      .values({ doctorId: doctor!.id, userId: u.user.id, rating: stars, title: 'Visit' });
+  }
+  return doctor!;
+}
+
+type Item = {
+  id: string;
+  name: string;
+  fee: number;
+  rating: number | null;
+  ratingCount: number;
+  gender: string;
+  telehealth: boolean;
+  specialty: { slug: string; name: string };
+  city: { slug: string; name: string };
+  area: { slug: string; name: string };
+  clinic: { name: string; address: string };
+};
+
+let world: Awaited<ReturnType<typeof createWorld>>;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  world = await createWorld(ctx.database);
+  const seeds: Record<string, DoctorSeed> = {
+    ahmed: { nameAr: 'أحمد سمير الشناوي', nameEn: 'Ahmed Samir El-Shenawy', fee: 300, stars: [5, 4], insured: true },
+    mohammed: { nameAr: 'محمّد فؤاد', nameEn: 'Mohammed Fouad', fee: 500, area: 'south', telehealth: true, stars: [3] },
+    mahmoud: { nameAr: 'محمود رضا', nameEn: 'Mahmoud Reda', fee: 700, years: 30 },
+    fatma: {
+      nameAr: 'فاطمة الزهراء عبد الله',
+      nameEn: 'Fatma El-Zahraa Abdallah',
+      gender: 'female',
+      fee: 900,
+      area: 'south',
+      telehealth: true,
+      stars: [5, 5, 4],
+      insured: true,
+    },
+    hoda: { nameAr: 'هدى مصطفى', nameEn: 'Hoda Mostafa', gender: 'female', fee: 200, years: 5 },
+  };
+  for (const [key, seed] of Object.entries(seeds)) ids[key] = (await addDoctor(ctx.database, world, seed)).id;
+});
+
+async function search(query: string, lang = 'en') {
+  const res = await ctx.app.inject(`/api/v1/doctors?specialty=${world.specialty.slug}&lang=${lang}&${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { items: Item[]; total: number; page: number; limit: number };
+}
+
+const names = (items: Item[]) => items.map((i) => i.id);
+
+describe('GET /api/v1/doctors', () => {
+  it('lists the seeded doctors with every field, paged, in the request language', async () => {
+    const all = await ctx.app.inject('/api/v1/doctors?lang=en');
+    expect(all.statusCode).toBe(200);
+    const body = all.json();
+    expect(body.total).toBe(65);
+    expect(body).toMatchObject({ page: 1, limit: 12 });
+    expect(body.items).toHaveLength(12);
+
+    const mine = await search('sort=fee_asc');
+    expect(mine.total).toBe(5);
+    const fatma = mine.items.find((i) => i.id === ids.fatma)!;
+    expect(fatma).toMatchObject({
+      name: 'Fatma El-Zahraa Abdallah',
+      gender: 'female',
+      specialty: { slug: world.specialty.slug, name: 'Test Medicine' },
+      city: { slug: world.city.slug, name: 'Test City' },
+      area: { slug: 'south', name: 'South' },
+      clinic: { name: 'Fatma El-Zahraa Abdallah Clinic', address: '12 Tahrir Street' },
+      fee: 900,
+      rating: 4.7,
+      ratingCount: 3,
+      telehealth: true,
+    });
+    const ar = await search('sort=fee_asc', 'ar');
+    expect(ar.items.find((i) => i.id === ids.fatma)).toMatchObject({
+      name: 'فاطمة الزهراء عبد الله',
+      specialty: { name: 'تخصص الاختبار' },
+      area: { name: 'الجنوب' },
+    });
+  });
+
+  it('sorts by fee both ways and by rating (unrated last)', async () => {
+    expect(names((await search('sort=fee_asc')).items)).toEqual([
+      ids.hoda,
+      ids.ahmed,
+      ids.mohammed,
+      ids.mahmoud,
+      ids.fatma,
+    ]);
+    expect(names((await search('sort=fee_desc')).items)).toEqual([
+      ids.fatma,
+      ids.mahmoud,
+      ids.mohammed,
+      ids.ahmed,
+      ids.hoda,
+    ]);
+    const rated = (await search('sort=rating')).items;
+    expect(names(rated).slice(0, 3)).toEqual([ids.fatma, ids.ahmed, ids.mohammed]);
+    expect(rated.slice(3).every((i) => i.rating === null && i.ratingCount === 0)).toBe(true);
+    // Without a sort, the most experienced first.
+    expect(names((await search('')).items)[0]).toBe(ids.mahmoud);
+  });
+
+  it('filters by city, area, gender, telehealth, insurer and fee range', async () => {
+    const all = await ctx.app.inject(`/api/v1/doctors?city=${world.city.slug}`);
+    expect(all.json().total).toBe(5);
+    expect(new Set(names((await search(`city=${world.city.slug}&area=south`)).items))).toEqual(
+      new Set([ids.mohammed, ids.fatma]),
+    );
+    expect(new Set(names((await search('gender=female')).items))).toEqual(new Set([ids.fatma, ids.hoda]));
+    expect(new Set(names((await search('telehealth=true')).items))).toEqual(new Set([ids.mohammed, ids.fatma]));
+    expect((await search('telehealth=false')).total).toBe(3);
+    expect(new Set(names((await search(`insurer=${world.insurer.slug}`)).items))).toEqual(
+      new Set([ids.ahmed, ids.fatma]),
+    );
+    expect(names((await search('feeMin=300&feeMax=700&sort=fee_asc')).items)).toEqual([
+      ids.ahmed,
+      ids.mohammed,
+      ids.mahmoud,
+    ]);
+    expect(names((await search('feeMin=800')).items)).toEqual([ids.fatma]);
+    const combined = await search(
+      `city=${world.city.slug}&area=south&gender=female&telehealth=true&insurer=${world.insurer.slug}&feeMax=1000`,
+    );
+    expect(names(combined.items)).toEqual([ids.fatma]);
+  });
+
+  it('finds names whatever the Arabic spelling, with typos, and partial names', async () => {
+    // Hamza, shadda and taa marbuta do not matter.
+    expect(names((await search(`q=${encodeURIComponent('احمد')}`)).items)).toEqual([ids.ahmed]);
+    expect(names((await search(`q=${encodeURIComponent('محمد')}`)).items)).toEqual([ids.mohammed]);
+    expect(names((await search(`q=${encodeURIComponent('فاطمه')}`)).items)).toEqual([ids.fatma]);
+    expect(names((await search(`q=${encodeURIComponent('د. هدي')}`)).items)).toEqual([ids.hoda]);
+    // English: case-insensitive, a misspelling, a part of a name, two words.
+    expect(names((await search('q=Mohamed')).items)).toEqual([ids.mohammed]);
+    expect(names((await search('q=Shenawi')).items)).toEqual([ids.ahmed]);
+    expect(names((await search('q=shena')).items)).toEqual([ids.ahmed]);
+    expect(names((await search('q=fatma%20abdallah')).items)).toEqual([ids.fatma]);
+    expect(names((await search('q=el-zahraa')).items)).toEqual([ids.fatma]);
+    expect((await search('q=nobody-by-that-name')).total).toBe(0);
+    // Punctuation and LIKE wildcards are not patterns: they are dropped, and alone they filter nothing.
+    expect(names((await search('q=%25%25shena')).items)).toEqual([ids.ahmed]);
+    expect((await search('q=%25_')).total).toBe(5);
+  });
+
+  it('pages: the right slice, past the end an empty list with the real total', async () => {
+    const first = await search('sort=fee_asc&limit=2&page=1');
+    const second = await search('sort=fee_asc&limit=2&page=2');
+    const third = await search('sort=fee_asc&limit=2&page=3');
+    expect(names(first.items)).toEqual([ids.hoda, ids.ahmed]);
+    expect(names(second.items)).toEqual([ids.mohammed, ids.mahmoud]);
+    expect(names(third.items)).toEqual([ids.fatma]);
+    const beyond = await search('sort=fee_asc&limit=2&page=9');
+    expect(beyond).toEqual({ items: [], total: 5, page: 9, limit: 2 });
+    expect((await search('limit=50')).limit).toBe(50);
+  });
+
+  it('refuses bad parameters with a localised 400 naming the field', async () => {
+    const cases: [string, string, string][] = [
+      ['page=0', 'page', 'page_invalid'],
+      ['page=-1', 'page', 'page_invalid'],
+      ['page=abc', 'page', 'page_invalid'],
+      ['page=1.5', 'page', 'page_invalid'],
+      ['limit=51', 'limit', 'limit_too_large'],
+      ['limit=0', 'limit', 'limit_invalid'],
+      ['sort=soonest', 'sort', 'sort_invalid'],
+      ['sort=price', 'sort', 'sort_invalid'],
+      ['gender=other', 'gender', 'gender_invalid'],
+      ['telehealth=yes', 'telehealth', 'telehealth_invalid'],
+      ['feeMin=-5', 'feeMin', 'fee_min_invalid'],
+      ['feeMin=500&feeMax=100', 'feeMax', 'fee_range_invalid'],
+      ['specialty=no-such-thing', 'specialty', 'specialty_unknown'],
+      ['specialty=DROP%20TABLE', 'specialty', 'specialty_unknown'],
+      ['city=atlantis', 'city', 'city_unknown'],
+      ['city=cairo&area=no-such-area', 'area', 'area_unknown'],
+      ['insurer=nobody', 'insurer', 'insurer_unknown'],
+      [`q=${'x'.repeat(81)}`, 'q', 'q_too_long'],
+    ];
+    for (const [query, field, key] of cases) {
+      const res = await ctx.app.inject(`/api/v1/doctors?${query}&lang=en`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.code, query).toBe('validation_failed');
+      expect(res.json().error.fields, query).toMatchObject({ [field]: key });
+      expect(res.json().error.message).toMatch(/not valid/);
+    }
+    const ar = await ctx.app.inject('/api/v1/doctors?page=0');
+    expect(ar.json().error.message).toBe('بعض البيانات غير صحيحة. راجعها وحاول مرة أخرى.');
+  });
+
+  it('follows a clinic that moves to another area', async () => {
+    const [row] = await ctx.database.db
+      .select({ clinicId: doctors.clinicId })
+      .from(doctors)
+      .where(eq(doctors.id, ids.hoda!));
+    await ctx.database.db
+      .update(clinics)
+      .set({ areaId: world.areaId('south') })
+      .where(eq(clinics.id, row!.clinicId));
+    expect(names((await search(`city=${world.city.slug}&area=south&gender=female`)).items).sort()).toEqual(
+      [ids.fatma, ids.hoda].sort(),
+    );
+    await ctx.database.db
+      .update(clinics)
+      .set({ areaId: world.areaId('north') })
+      .where(eq(clinics.id, row!.clinicId));
+    expect(names((await search(`city=${world.city.slug}&area=north&gender=female`)).items)).toEqual([ids.hoda]);
+  });
+
+  it('treats empty parameters as absent, and an area of another city as unknown', async () => {
+    const res = await ctx.app.inject('/api/v1/doctors?specialty=&city=&area=&q=%20%20');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().total).toBe(65);
+    const other = await ctx.app.inject(`/api/v1/doctors?city=cairo&area=south`);
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error.fields.area).toBe('area_unknown');
+  });
+});
+
+describe('GET /api/v1/doctors/:id', () => {
+  it('returns the full profile in the request language', async () => {
+    await ctx.database.db.insert(doctorWeeklyHours).values([
+      { doctorId: ids.fatma!, weekday: 2, startsAt: '17:00', endsAt: '21:00' },
+      { doctorId: ids.fatma!, weekday: 0, startsAt: '10:00', endsAt: '14:30' },
+    ]);
+    const res = await ctx.app.inject(`/api/v1/doctors/${ids.fatma}?lang=en`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: ids.fatma,
+      name: 'Fatma El-Zahraa Abdallah',
+      bio: 'A short bio.',
+      phone: '+201001112233',
+      fee: 900,
+      rating: 4.7,
+      ratingCount: 3,
+      clinic: {
+        name: 'Fatma El-Zahraa Abdallah Clinic',
+        address: '12 Tahrir Street',
+        phone: '+20225550000',
+        timeZone: 'Africa/Cairo',
+      },
+      insurers: [{ slug: world.insurer.slug, name: 'Test Insurance' }],
+      weeklyHours: [
+        { weekday: 0, start: '10:00', end: '14:30' },
+        { weekday: 2, start: '17:00', end: '21:00' },
+      ],
+    });
+    const ar = await ctx.app.inject(`/api/v1/doctors/${ids.fatma}`);
+    expect(ar.json()).toMatchObject({
+      name: 'فاطمة الزهراء عبد الله',
+      bio: 'نبذة',
+      insurers: [{ name: 'تأمين الاختبار' }],
+    });
+  });
+
+  it('answers 404 for an unknown doctor and 400 for a malformed id', async () => {
+    const missing = await ctx.app.inject(`/api/v1/doctors/${randomUUID()}?lang=en`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('not_found');
+    const bad = await ctx.app.inject('/api/v1/doctors/not-a-uuid');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.id).toBe('invalid_id');
+  });
+});

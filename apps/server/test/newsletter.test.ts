@@ -1,0 +1,238 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { count, eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { newsletterSubscriptions } from '../src/db/schema/index.ts';
+import { useTestApp } from './support/test-app.ts';
+
+const inbox: { to: string[]; raw: string }[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => {
+      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+      callback();
+    });
+  },
+});
+smtp.listen(0, '127.0.0.1');
+await once(smtp.server, 'listening');
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+const ctx = useTestApp({
+  SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+  PUBLIC_URL: 'https://tabib.example',
+});
+
+async function mailsTo(address: string, expected: number) {
+  for (let i = 0; i < 100 && inbox.filter((m) => m.to.includes(address)).length < expected; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return inbox.filter((m) => m.to.includes(address));
+}
+
+function textPart(raw: string): string {
+  const at = raw.indexOf('Content-Type: text/plain');
+  const start = raw.indexOf('\r\n\r\n', at) + 4;
+  const end = raw.indexOf('\r\n--', start);
+  return Buffer.from(raw.slice(start, end).replace(/\s+/g, ''), 'base64').toString('utf8');
+}
+
+function subject(raw: string): string {
+  const line = /^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
+  return line
+    .replace(/\r\n[ \t]/g, ' ')
+    .replace(/=\?utf-8\?B\?([^?]*)\?=\s*/gi, (_m, b: string) => Buffer.from(b, 'base64').toString('utf8'))
+    .trim();
+}
+
+async function rows() {
+  const [row] = await ctx.database.db.select({ n: count() }).from(newsletterSubscriptions);
+  return row?.n ?? 0;
+}
+
+describe('POST /api/v1/newsletter', () => {
+  it('subscribes once and deduplicates regardless of case and spaces', async () => {
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/newsletter',
+      payload: { email: 'Reader@Example.com' },
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ subscribed: true, alreadySubscribed: false });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/newsletter',
+      payload: { email: '  reader@example.COM ' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ subscribed: true, alreadySubscribed: true });
+    expect(await rows()).toBe(1);
+  });
+
+  it('refuses bad addresses with a localised 400 and stores nothing', async () => {
+    const before = await rows();
+    for (const payload of [{ email: 'nope' }, { email: '' }, {}, { email: 42 }, { email: `${'a'.repeat(250)}@x.io` }]) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/newsletter', payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.code).toBe('validation_failed');
+      expect(res.json().error.fields.email).toBeDefined();
+    }
+    const en = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/newsletter?lang=en',
+      payload: { email: 'nope' },
+    });
+    expect(en.json().error.message).toMatch(/not valid/);
+    expect(await rows()).toBe(before);
+  });
+
+  it('refuses a body that is not JSON without a 500', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/newsletter',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('bad_request');
+  });
+});
+
+async function tokenOf(email: string) {
+  const [row] = await ctx.database.db
+    .select({ token: newsletterSubscriptions.unsubscribeToken, unsubscribedAt: newsletterSubscriptions.unsubscribedAt })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, email));
+  if (!row) throw new Error(`${email} is not stored`);
+  return row;
+}
+
+function subscribe(email: string, ip = '10.1.0.1') {
+  return ctx.app.inject({ method: 'POST', url: '/api/v1/newsletter', payload: { email }, remoteAddress: ip });
+}
+
+function unsubscribe(payload: unknown, lang = 'ar') {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/newsletter/unsubscribe?lang=${lang}`,
+    payload: payload as Record<string, unknown>,
+    remoteAddress: '10.1.0.2',
+  });
+}
+
+describe('newsletter unsubscribe', () => {
+  it('ends the subscription with the token from the mail, idempotently, and masks the address', async () => {
+    expect((await subscribe('leaving@example.com')).statusCode).toBe(201);
+    const { token } = await tokenOf('leaving@example.com');
+    const res = await unsubscribe({ token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ unsubscribed: true, email: 'l***@example.com' });
+    expect((await tokenOf('leaving@example.com')).unsubscribedAt).toBeInstanceOf(Date);
+    const again = await unsubscribe({ token });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('counts a returning reader as a new subscriber with a new token; the old link stops working', async () => {
+    await subscribe('back@example.com');
+    const { token: old } = await tokenOf('back@example.com');
+    await unsubscribe({ token: old });
+    const back = await subscribe('back@example.com');
+    expect(back.statusCode).toBe(201);
+    expect(back.json()).toEqual({ subscribed: true, alreadySubscribed: false });
+    const now = await tokenOf('back@example.com');
+    expect(now.unsubscribedAt).toBeNull();
+    expect(now.token).not.toBe(old);
+    expect((await unsubscribe({ token: old })).statusCode).toBe(404);
+    expect((await tokenOf('back@example.com')).unsubscribedAt).toBeNull();
+  });
+
+  it('answers an unknown token with a localised 404 and a malformed one with a 400', async () => {
+    const unknown = await unsubscribe({ token: '00000000-0000-4000-8000-000000000000' }, 'en');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toMatchObject({ code: 'not_found', message: expect.stringMatching(/could not find/) });
+    const unknownAr = await unsubscribe({ token: '00000000-0000-4000-8000-000000000000' });
+    expect(unknownAr.json().error.message).toBe('لم نجد ما تبحث عنه.');
+    for (const payload of [{}, { token: 'nope' }, { token: 42 }]) {
+      const res = await unsubscribe(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.fields.token).toBeDefined();
+    }
+  });
+
+  it('turns the mail link into a redirect to the confirmation page without changing anything', async () => {
+    await subscribe('clicker@example.com');
+    const { token } = await tokenOf('clicker@example.com');
+    const res = await ctx.app.inject(`/api/v1/newsletter/unsubscribe?token=${token}&lang=en`);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/newsletter/unsubscribe?token=${token}&lang=en`);
+    expect((await tokenOf('clicker@example.com')).unsubscribedAt).toBeNull();
+    expect((await ctx.app.inject('/api/v1/newsletter/unsubscribe?token=nope')).statusCode).toBe(400);
+  });
+});
+
+describe('newsletter rate limit', () => {
+  it('allows ten subscriptions a minute per address, then a localised 429', async () => {
+    const ip = '10.1.9.9';
+    for (let i = 0; i < 10; i += 1) expect((await subscribe(`burst-${i}@example.com`, ip)).statusCode).toBe(201);
+    const before = await rows();
+    const limited = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/newsletter?lang=en',
+      payload: { email: 'burst-last@example.com' },
+      remoteAddress: ip,
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/Too many/) });
+    expect(await rows()).toBe(before);
+  });
+});
+
+describe('newsletter welcome mail', () => {
+  it('welcomes a new subscriber once, in their language, with a working unsubscribe link', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/newsletter?lang=en',
+      payload: { email: 'welcome@example.com' },
+      remoteAddress: '10.2.0.1',
+    });
+    expect(res.statusCode).toBe(201);
+    const [mail] = await mailsTo('welcome@example.com', 1);
+    expect(mail).toBeDefined();
+    expect(subject(mail!.raw)).toBe('Welcome to the Tabib newsletter');
+    const text = textPart(mail!.raw);
+    expect(text).toContain('booking through Tabib is free');
+    const { token } = await tokenOf('welcome@example.com');
+    expect(text).toContain(`https://tabib.example/newsletter/unsubscribe?token=${token}&lang=en`);
+
+    // Joining again sends nothing more.
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/newsletter',
+      payload: { email: 'welcome@example.com' },
+      remoteAddress: '10.2.0.1',
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(inbox.filter((m) => m.to.includes('welcome@example.com'))).toHaveLength(1);
+
+    const link = new URL(/https:\/\/\S+/.exec(text)![0]);
+    expect((await unsubscribe({ token: link.searchParams.get('token') })).statusCode).toBe(200);
+  });
+
+  it('writes to an Arabic subscriber in Arabic', async () => {
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/newsletter',
+      payload: { email: 'arabic-reader@example.com' },
+      headers: { 'accept-language': 'ar-EG,ar;q=0.9' },
+      remoteAddress: '10.2.0.2',
+    });
+    const [mail] = await mailsTo('arabic-reader@example.com', 1);
+    expect(subject(mail!.raw)).toBe('أهلاً بك في نشرة طبيب');
+    expect(textPart(mail!.raw)).toContain('الحجز عن طريق طبيب مجاني');
+  });
+});

@@ -1,0 +1,126 @@
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { appointments, doctors } from '../src/db/schema/index.ts';
+import { runReminders } from '../src/features/booking/reminders.ts';
+import type { MailMessage, Mailer } from '../src/shared/mail.ts';
+import { useTestApp } from './support/test-app.ts';
+import { createTestUser } from './support/users.ts';
+
+const ctx = useTestApp();
+
+function recordingMailer(fail = false): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      await new Promise((r) => setTimeout(r, 5));
+      if (fail) throw new Error('smtp down');
+      sent.push(message);
+    },
+  };
+}
+
+describe('appointment reminders', () => {
+  it('mails each visit in the next 24 hours once, across concurrent pollers, never for cancelled ones', async () => {
+    const [doctor] = await ctx.database.db.select({ id: doctors.id }).from(doctors).limit(1);
+    const user = await createTestUser(ctx.database);
+    const now = new Date();
+    const hours = (h: number) => new Date(now.getTime() + h * 3600_000);
+    const base = { doctorId: doctor!.id, userId: user.user.id, phone: '+201001234567' };
+    const rows = await ctx.database.db
+      .insert(appointments)
+      .values([
+        {
+          ...base,
+          patientName: 'Due Soon',
+          email: 'due1@example.com',
+          startsAt: hours(2),
+          endsAt: hours(2.5),
+          language: 'en',
+        },
+        {
+          ...base,
+          patientName: 'Due Later',
+          email: 'due2@example.com',
+          startsAt: hours(23),
+          endsAt: hours(23.5),
+          language: 'ar',
+        },
+        { ...base, patientName: 'Not Yet', email: 'later@example.com', startsAt: hours(30), endsAt: hours(30.5) },
+        {
+          ...base,
+          patientName: 'Cancelled',
+          email: 'cancelled@example.com',
+          startsAt: hours(5),
+          endsAt: hours(5.5),
+          status: 'cancelled' as const,
+        },
+        { ...base, patientName: 'Over', email: 'over@example.com', startsAt: hours(-3), endsAt: hours(-2.5) },
+        {
+          ...base,
+          patientName: 'Covered',
+          email: 'covered@example.com',
+          startsAt: hours(6),
+          endsAt: hours(6.5),
+          reminderSentAt: now,
+        },
+      ])
+      .returning({ id: appointments.id });
+    const mailer = recordingMailer();
+    const counts = await Promise.all([
+      runReminders(ctx.database.db, mailer, now, 1),
+      runReminders(ctx.database.db, mailer, now, 1),
+      runReminders(ctx.database.db, mailer, now, 1),
+    ]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(2);
+    expect(mailer.sent.map((m) => m.to).sort()).toEqual(['due1@example.com', 'due2@example.com']);
+    const english = mailer.sent.find((m) => m.to === 'due1@example.com')!;
+    expect(english.subject).toBe('Reminder: your appointment is tomorrow · Tabib');
+    expect(english.attachments?.[0]?.content).toContain('BEGIN:VCALENDAR');
+    expect(mailer.sent.find((m) => m.to === 'due2@example.com')!.subject).toBe('تذكير: موعدك غداً · طبيب');
+
+    // Later runs send nothing new; the 30-hour one becomes due once its time comes.
+    expect(await runReminders(ctx.database.db, mailer, now)).toBe(0);
+    expect(await runReminders(ctx.database.db, mailer, hours(7))).toBe(1);
+    expect(mailer.sent.at(-1)!.to).toBe('later@example.com');
+    expect(await runReminders(ctx.database.db, mailer, hours(7))).toBe(0);
+    expect(mailer.sent).toHaveLength(3);
+    await ctx.database.db.delete(appointments).where(
+      inArray(
+        appointments.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  });
+
+  it('gives a reminder back when the mail cannot be sent, and sends it on a later run', async () => {
+    const [doctor] = await ctx.database.db.select({ id: doctors.id }).from(doctors).offset(1).limit(1);
+    const user = await createTestUser(ctx.database);
+    const now = new Date();
+    const [row] = await ctx.database.db
+      .insert(appointments)
+      .values({
+        doctorId: doctor!.id,
+        userId: user.user.id,
+        patientName: 'Retry Me',
+        phone: '+201001234567',
+        email: 'retry@example.com',
+        startsAt: new Date(now.getTime() + 3600_000),
+        endsAt: new Date(now.getTime() + 5400_000),
+      })
+      .returning({ id: appointments.id });
+    expect(await runReminders(ctx.database.db, recordingMailer(true), now)).toBe(0);
+    const [after] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, row!.id));
+    expect(after!.reminderSentAt).toBeNull();
+    const mailer = recordingMailer();
+    expect(await runReminders(ctx.database.db, mailer, now)).toBe(1);
+    expect(mailer.sent[0]!.to).toBe('retry@example.com');
+  });
+
+  it('marks visits booked less than a day ahead as reminded: the confirmation is enough', async () => {
+    const { reminderAlreadyCovered } = await import('../src/features/booking/book-appointment.ts');
+    const now = Date.now();
+    expect(reminderAlreadyCovered(now + 3600_000, now)).toEqual(new Date(now));
+    expect(reminderAlreadyCovered(now + 48 * 3600_000, now)).toBeNull();
+  });
+});

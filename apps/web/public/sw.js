@@ -1,0 +1,163 @@
+/* Tabib's service worker: makes the installed app open, and pages already visited reload, without a network.
+ * Hand-written on purpose: the rules are few and must stay obvious.
+ * - API answers (/api/*, /compat/*) and health checks are never cached: always the network.
+ * - Fingerprinted build files (/assets/*: scripts, styles, fonts, strings) never change, so they are
+ *   served from the cache once fetched.
+ * - Pages are fetched from the network first; a copy of the app shell is kept per visited path so that
+ *   path reloads offline. A path never visited shows the bilingual offline page instead.
+ * - The page reports each path it shows and each build file it loaded (register-service-worker.ts), so
+ *   what was loaded before this worker took control, or by client-side navigation, is covered too.
+ */
+const VERSION = 'v1';
+const SHELL = `tabib-shell-${VERSION}`;
+const ASSETS = `tabib-assets-${VERSION}`;
+const PAGES = `tabib-pages-${VERSION}`;
+const KEEP = new Set([SHELL, ASSETS, PAGES]);
+const MAX_PAGES = 60;
+const MAX_ASSETS = 300;
+
+const SHELL_FILES = [
+  '/',
+  '/offline.html',
+  '/offline.css',
+  '/manifest.webmanifest',
+  '/favicon.svg',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+  '/icons/icon-maskable-512.png',
+];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(SHELL);
+      await cache.addAll(SHELL_FILES.map((url) => new Request(url, { cache: 'reload' })));
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (!KEEP.has(name)) await caches.delete(name);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+function isNetworkOnly(url) {
+  return (
+    url.pathname.startsWith('/api/') ||
+    url.pathname.startsWith('/compat/') ||
+    url.pathname === '/healthz' ||
+    url.pathname === '/readyz' ||
+    url.pathname === '/sw.js'
+  );
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || isNetworkOnly(url)) return;
+
+  if (request.mode === 'navigate') {
+    event.respondWith(page(request, url));
+  } else if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(asset(request));
+  } else if (SHELL_FILES.includes(url.pathname)) {
+    event.respondWith(shellFile(event, request));
+  }
+});
+
+async function page(request, url) {
+  const pages = await caches.open(PAGES);
+  const key = url.pathname;
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.type === 'basic' && isHtml(response)) {
+      await pages.put(key, response.clone());
+      await trim(pages, MAX_PAGES);
+      // Every app path answers the same shell: the freshest copy also serves paths reported later.
+      await (await caches.open(SHELL)).put('/', response.clone());
+    }
+    return response;
+  } catch {
+    const visited = await pages.match(key);
+    if (visited) return visited;
+    const offline = await caches.match('/offline.html', { cacheName: SHELL });
+    return offline ?? Response.error();
+  }
+}
+
+async function asset(request) {
+  const cache = await caches.open(ASSETS);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok && response.type === 'basic') {
+    await cache.put(request, response.clone());
+    await trim(cache, MAX_ASSETS);
+  }
+  return response;
+}
+
+/** Served from the cache at once and refreshed in the background, so icons and the manifest stay current. */
+async function shellFile(event, request) {
+  const cache = await caches.open(SHELL);
+  const cached = await cache.match(request, { ignoreSearch: true });
+  const refresh = fetch(request)
+    .then(async (response) => {
+      if (response.ok && response.type === 'basic') await cache.put(request, response.clone());
+      return response;
+    })
+    .catch(() => undefined);
+  if (cached) {
+    event.waitUntil(refresh);
+    return cached;
+  }
+  return (await refresh) ?? Response.error();
+}
+
+function isHtml(response) {
+  return (response.headers.get('content-type') ?? '').includes('text/html');
+}
+
+/** Oldest entries first: Cache keys keep insertion order. */
+async function trim(cache, max) {
+  const keys = await cache.keys();
+  for (const key of keys.slice(0, Math.max(0, keys.length - max))) await cache.delete(key);
+}
+
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== 'visited') return;
+  event.waitUntil(remember(data));
+});
+
+async function remember({ path, assets }) {
+  if (typeof path === 'string' && path.startsWith('/') && !isNetworkOnly(new URL(path, self.location.origin))) {
+    const shell = await caches.match('/', { cacheName: SHELL });
+    if (shell) {
+      const pages = await caches.open(PAGES);
+      await pages.put(path, shell);
+      await trim(pages, MAX_PAGES);
+    }
+  }
+  if (!Array.isArray(assets)) return;
+  const cache = await caches.open(ASSETS);
+  for (const href of assets.slice(0, 200)) {
+    if (typeof href !== 'string') continue;
+    const url = new URL(href, self.location.origin);
+    if (url.origin !== self.location.origin || !url.pathname.startsWith('/assets/')) continue;
+    if (await cache.match(url.pathname)) continue;
+    try {
+      const response = await fetch(url.pathname);
+      if (response.ok) await cache.put(url.pathname, response);
+    } catch {
+      // Offline already: the next visit will report it again.
+    }
+  }
+  await trim(cache, MAX_ASSETS);
+}

@@ -1,0 +1,43 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ToastContainer } from '../../shared/ui/toast.ts';
+import { Spinner } from '../../shared/ui/spinner.tsx';
+import { BackToTop } from './back-to-top.tsx';
+import { showsBanner, showsChrome } from './chrome-rules.ts';
+import { Footer } from './footer.tsx';
+import { HeaderBanner } from './header-banner.tsx';
+import { MenuProvider } from './menu-context.tsx';
+import { Navbar } from './navbar.tsx';
+import { SideMenu } from './side-menu.tsx';
+
+export function RootLayout() {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const chrome = showsChrome(pathname);
+
+  return (
+    <MenuProvider>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <div className="flex min-h-dvh flex-col">
+        {chrome ? <Navbar /> : null}
+        {chrome ? <SideMenu /> : null}
+        {showsBanner(pathname) ? <HeaderBanner /> : null}
+        <main id="main" className="flex-1">
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        {chrome ? <Footer /> : null}
+      </div>
+      <BackToTop />
+      <ToastContainer position="top-right" theme="dark" autoClose={5000} rtl={i18n.dir() === 'rtl'} />
+      <ScrollRestoration />
+    </MenuProvider>
+  );
+}

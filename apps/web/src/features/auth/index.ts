@@ -1,0 +1,11 @@
+export {
+  useChangePassword,
+  useInsurance,
+  useLogin,
+  useSignup,
+  useUpdateInsurance,
+  useUpdateProfile,
+} from './api/use-account.ts';
+export { useLogout, useSession } from './api/use-session.ts';
+export { RequireSession } from './components/require-session.tsx';
+export { loginPath, safeNext } from './next-path.ts';

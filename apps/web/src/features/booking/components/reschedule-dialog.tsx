@@ -1,0 +1,118 @@
+import { UpdateAppointmentRequest, type Appointment } from '@tabib/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/client.ts';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { toast } from '../../../shared/ui/toast.ts';
+import { useSlots, useUpdateAppointment } from '../api/booking.ts';
+import { localDateOf } from '../format.ts';
+import { ContactFields, type ContactField } from './contact-fields.tsx';
+import { Modal } from './modal.tsx';
+import { SlotPicker } from './slot-picker.tsx';
+
+/** Move to another free time and/or change the contact details; empty fields keep the current values. */
+export function RescheduleDialog({ appointment, onClose }: { appointment: Appointment | null; onClose: () => void }) {
+  const { t } = useTranslation('booking');
+  return (
+    <Modal open={appointment !== null} title={t('reschedule.title')} onClose={onClose}>
+      {appointment ? <RescheduleForm appointment={appointment} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function RescheduleForm({ appointment, onClose }: { appointment: Appointment; onClose: () => void }) {
+  const { t } = useTranslation('booking');
+  const { t: tc } = useTranslation();
+  const id = useId();
+  const slots = useSlots(appointment.doctor.id);
+  const update = useUpdateAppointment();
+  const [contact, setContact] = useState<Record<ContactField, string>>({ patientName: '', phone: '', email: '' });
+  const [day, setDay] = useState<string | null>(localDateOf(appointment.startsAt));
+  const [startsAt, setStartsAt] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<ContactField | 'startsAt', string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const body = { ...contact, ...(startsAt ? { startsAt } : {}) };
+    const parsed = UpdateAppointmentRequest.safeParse(body);
+    if (!parsed.success) {
+      const next: Partial<Record<ContactField, string>> = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as ContactField] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    update.mutate(
+      { id: appointment.id, body },
+      {
+        onSuccess: () => {
+          toast.success(t('toast.updated'));
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'slot_taken') {
+            setStartsAt(null);
+            void slots.refetch();
+          }
+          if (error instanceof ApiError && error.code === 'validation_failed') setErrors(error.fields);
+          setProblem(
+            error instanceof ApiError && error.code !== 'network'
+              ? tc(`errors.codes.${error.code}`)
+              : tc('errors.network'),
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <p className="text-sm text-slate-600">{t('reschedule.hint')}</p>
+      {slots.isPending ? (
+        <Spinner />
+      ) : slots.isError ? null : (
+        <SlotPicker
+          slots={slots.data.items}
+          timeZone={slots.data.timeZone}
+          day={day}
+          onDayChange={(d) => {
+            setDay(d);
+            setStartsAt(null);
+          }}
+          value={startsAt}
+          onChange={setStartsAt}
+          error={errors.startsAt ? t(`fields.${errors.startsAt}`, { defaultValue: t('fields.invalid') }) : undefined}
+        />
+      )}
+      <ContactFields
+        idPrefix={id}
+        values={contact}
+        placeholders={{ patientName: appointment.patientName, phone: appointment.phone, email: appointment.email }}
+        errors={errors}
+        onChange={(field, value) => setContact((c) => ({ ...c, [field]: value }))}
+        labels={{ patientName: t('reschedule.userName'), phone: t('form.phone'), email: t('form.email') }}
+      />
+      <div role="status" aria-live="polite" className="min-h-6">
+        {problem ? <p className="font-semibold text-red-700">{problem}</p> : null}
+      </div>
+      <div className="flex gap-3">
+        <button
+          type="submit"
+          disabled={update.isPending}
+          className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {update.isPending ? t('reschedule.saving') : t('reschedule.save')}
+        </button>
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-full border border-slate-300 px-6 py-2.5 font-semibold text-slate-800"
+        >
+          {t('reschedule.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Language } from '../../i18n/languages.ts';
+
+const locales: Record<Language, string> = { ar: 'ar-EG', en: 'en-GB' };
+
+/** Dates and times as the clinic's wall clock, in the reader's language. */
+export function formatDate(iso: string, timeZone: string, lang: Language): string {
+  return new Intl.DateTimeFormat(locales[lang], {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(iso));
+}
+
+export function formatTime(iso: string, timeZone: string, lang: Language): string {
+  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-US', {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
+export function formatDay(date: string, lang: Language): { weekday: string; day: string } {
+  // A calendar date: read and written in UTC so no zone shifts it.
+  const d = new Date(`${date}T12:00:00Z`);
+  return {
+    weekday: new Intl.DateTimeFormat(locales[lang], { timeZone: 'UTC', weekday: 'short' }).format(d),
+    day: new Intl.DateTimeFormat(locales[lang], { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(d),
+  };
+}
+
+/** The clinic-local date of an ISO instant written with the clinic's offset. */
+export function localDateOf(iso: string): string {
+  return iso.slice(0, 10);
+}

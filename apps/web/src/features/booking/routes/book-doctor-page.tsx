@@ -1,0 +1,258 @@
+import { AppointmentContact, type Slot } from '@tabib/contracts';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../shared/api/client.ts';
+import { useLanguage } from '../../../shared/api/use-language.ts';
+import { PageContainer, useDocumentMeta } from '../../../shared/ui/page-header.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { toast } from '../../../shared/ui/toast.ts';
+import { loginPath, useSession } from '../../auth/index.ts';
+import { useBookAppointment, useBookingDoctor, useSlots } from '../api/booking.ts';
+import { ContactFields, contactFields, type ContactField } from '../components/contact-fields.tsx';
+import { DoctorAvatar } from '../components/doctor-avatar.tsx';
+import { SlotPicker } from '../components/slot-picker.tsx';
+import { formatDate, formatTime, localDateOf } from '../format.ts';
+
+type Field = ContactField | 'startsAt' | 'visitType';
+
+export default function BookDoctorPage() {
+  const { id = '' } = useParams();
+  const session = useSession();
+  const location = useLocation();
+  if (session.isPending) return <Spinner />;
+  if (!session.data) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  return <BookingForm doctorId={id} defaults={session.data} />;
+}
+
+function BookingForm({
+  doctorId,
+  defaults,
+}: {
+  doctorId: string;
+  defaults: { name: string; phone: string; email: string };
+}) {
+  const { t } = useTranslation('booking');
+  const { t: tc } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const formId = useId();
+  const doctor = useBookingDoctor(doctorId);
+  const slots = useSlots(doctorId);
+  const book = useBookAppointment();
+  const [contact, setContact] = useState<Record<ContactField, string>>({
+    patientName: defaults.name,
+    phone: defaults.phone.replace(/^\+20/, '0'),
+    email: defaults.email,
+  });
+  const [day, setDay] = useState<string | null>(null);
+  const [startsAt, setStartsAt] = useState<string | null>(null);
+  const [visitType, setVisitType] = useState<'clinic' | 'telehealth'>('clinic');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [alternatives, setAlternatives] = useState<Slot[]>([]);
+  // One key per attempt: a retried submit (double click, flaky network) books once.
+  const attempt = useRef<string | null>(null);
+
+  useDocumentMeta(t('book.metaTitle'), t('book.metaDescription'));
+
+  if (doctor.isPending) return <Spinner />;
+  if (doctor.isError) {
+    return (
+      <PageContainer>
+        <p role="alert" className="rounded-2xl bg-amber-50 p-6 text-center text-amber-900">
+          {t('book.doctorNotFound')}
+        </p>
+      </PageContainer>
+    );
+  }
+  const d = doctor.data;
+  const timeZone = slots.data?.timeZone ?? d.clinic.timeZone;
+
+  const choose = (value: string) => {
+    setStartsAt(value);
+    setErrors((e) => ({ ...e, startsAt: undefined }));
+    attempt.current = null;
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    setAlternatives([]);
+    const parsed = AppointmentContact.safeParse(contact);
+    const next: Partial<Record<Field, string>> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) next[issue.path[0] as ContactField] ??= issue.message;
+    }
+    if (!startsAt) next.startsAt = 'slot_required';
+    if (Object.keys(next).length > 0 || !parsed.success || !startsAt) {
+      setErrors(next);
+      const first = contactFields.find((f) => next[f]);
+      if (first) document.getElementById(`${formId}-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    attempt.current ??= crypto.randomUUID();
+    book.mutate(
+      { body: { doctorId, startsAt, visitType, ...contact }, idempotencyKey: attempt.current },
+      {
+        onSuccess: () => {
+          attempt.current = null;
+          toast.success(t('toast.booked'));
+          void navigate('/myappointments');
+        },
+        onError: async (error) => {
+          attempt.current = null;
+          if (error instanceof ApiError && error.code === 'slot_taken') {
+            const fresh = await slots.refetch();
+            const after = (fresh.data?.items ?? []).filter((s) => s.startsAt > startsAt).slice(0, 3);
+            setAlternatives(after);
+            setStartsAt(null);
+            setProblem(t('book.slotTaken'));
+            return;
+          }
+          if (error instanceof ApiError && error.code === 'validation_failed') {
+            setErrors(error.fields as Partial<Record<Field, string>>);
+          }
+          setProblem(
+            error instanceof ApiError && error.code !== 'network'
+              ? tc(`errors.codes.${error.code}`)
+              : tc('errors.network'),
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <PageContainer>
+      <section
+        aria-labelledby={`${formId}-doctor`}
+        className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center"
+      >
+        <DoctorAvatar gender={d.gender} size="lg" />
+        <div className="space-y-1">
+          <h1 id={`${formId}-doctor`} className="text-2xl font-bold text-brand-900">
+            {t('doctorName', { name: d.name })}
+          </h1>
+          <p className="text-slate-700">{d.specialty.name}</p>
+          <p className="text-slate-700">
+            {d.clinic.name}
+            {d.clinic.address ? ` · ${d.clinic.address}` : ''}
+          </p>
+          {d.phone || d.clinic.phone ? (
+            <p className="text-slate-700">
+              {t('book.phone')}: <bdi dir="ltr">{d.phone || d.clinic.phone}</bdi>
+            </p>
+          ) : null}
+        </div>
+      </section>
+
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-labelledby={`${formId}-title`}
+        className="mt-6 space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      >
+        <h2 id={`${formId}-title`} className="text-xl font-bold text-brand-900">
+          {t('book.title')}
+        </h2>
+        <p className="text-sm text-slate-600">{t('book.free')}</p>
+        {slots.isPending ? (
+          <Spinner />
+        ) : slots.isError ? (
+          <p role="alert" className="text-red-700">
+            {tc('errors.network')}
+          </p>
+        ) : (
+          <SlotPicker
+            slots={slots.data.items}
+            timeZone={timeZone}
+            day={day}
+            onDayChange={(value) => {
+              setDay(value);
+              setStartsAt(null);
+            }}
+            value={startsAt}
+            onChange={choose}
+            error={errors.startsAt ? t(`fields.${errors.startsAt}`, { defaultValue: t('fields.invalid') }) : undefined}
+          />
+        )}
+        {d.telehealth ? (
+          <fieldset>
+            <legend className="font-semibold text-slate-800">{t('book.visitType')}</legend>
+            <div className="mt-2 flex gap-4">
+              {(['clinic', 'telehealth'] as const).map((v) => (
+                <label key={v} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="visitType"
+                    value={v}
+                    checked={visitType === v}
+                    onChange={() => setVisitType(v)}
+                  />
+                  {t(`visit.${v}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        <ContactFields
+          idPrefix={formId}
+          values={contact}
+          errors={errors}
+          onChange={(field, value) => setContact((c) => ({ ...c, [field]: value }))}
+          labels={{ patientName: t('form.name'), phone: t('form.phone'), email: t('form.email') }}
+        />
+        <div role="status" aria-live="polite" className="min-h-6 space-y-2">
+          {startsAt ? (
+            <p className="text-slate-700">
+              {t('book.chosen', {
+                date: formatDate(startsAt, timeZone, lang),
+                time: formatTime(startsAt, timeZone, lang),
+              })}
+            </p>
+          ) : null}
+          {problem ? <p className="font-semibold text-red-700">{problem}</p> : null}
+          {alternatives.length > 0 ? (
+            <div>
+              <p className="text-slate-700">{t('book.nextFree')}</p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {alternatives.map((s) => (
+                  <button
+                    key={s.startsAt}
+                    type="button"
+                    onClick={() => {
+                      setDay(localDateOf(s.startsAt));
+                      choose(s.startsAt);
+                      setAlternatives([]);
+                      setProblem(null);
+                    }}
+                    className="rounded-full border border-brand-600 px-4 py-1.5 text-brand-700"
+                  >
+                    {formatDate(s.startsAt, timeZone, lang)} · {formatTime(s.startsAt, timeZone, lang)}
+                  </button>
+                ))}
+              </div>
+            </div>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            disabled={book.isPending}
+            className="rounded-full bg-brand-600 px-8 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            {book.isPending ? t('book.booking') : t('book.submit')}
+          </button>
+          <Link
+            to={`/doctors/${doctorId}`}
+            className="rounded-full border border-slate-300 px-8 py-3 font-semibold text-slate-800"
+          >
+            {t('book.cancel')}
+          </Link>
+        </div>
+      </form>
+    </PageContainer>
+  );
+}

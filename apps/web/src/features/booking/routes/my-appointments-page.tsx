@@ -1,0 +1,268 @@
+import type { Appointment } from '@tabib/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../shared/api/client.ts';
+import { useLanguage } from '../../../shared/api/use-language.ts';
+import { PageContainer, useDocumentMeta } from '../../../shared/ui/page-header.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { toast } from '../../../shared/ui/toast.ts';
+import { RequireSession } from '../../auth/index.ts';
+import { useCancelAppointment, useMyAppointments } from '../api/booking.ts';
+import { DoctorAvatar } from '../components/doctor-avatar.tsx';
+import { Modal } from '../components/modal.tsx';
+import { RescheduleDialog } from '../components/reschedule-dialog.tsx';
+import { formatDate, formatTime } from '../format.ts';
+
+const faqKeys = ['free', 'pay', 'cancel', 'reschedule', 'reminder', 'privacy'] as const;
+
+export default function MyAppointmentsPage() {
+  const { t } = useTranslation('booking');
+  useDocumentMeta(t('mine.title'), t('mine.metaDescription'));
+  return (
+    <>
+      <div className="bg-brand-900 px-4 py-10 text-white">
+        <div className="mx-auto max-w-6xl">
+          <h1 className="text-3xl font-bold">{t('mine.title')}</h1>
+          <nav aria-label={t('mine.breadcrumb')} className="mt-2">
+            <ol className="flex flex-wrap gap-2 text-brand-100">
+              <li>
+                <Link to="/" className="underline">
+                  {t('mine.home')}
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>{t('mine.schedule')}</li>
+              <li aria-hidden="true">/</li>
+              <li aria-current="page">{t('mine.title')}</li>
+            </ol>
+          </nav>
+        </div>
+      </div>
+      <RequireSession>{() => <Appointments />}</RequireSession>
+    </>
+  );
+}
+
+function Appointments() {
+  const { t } = useTranslation('booking');
+  const [rescheduling, setRescheduling] = useState<Appointment | null>(null);
+  const [cancelling, setCancelling] = useState<Appointment | null>(null);
+  return (
+    <PageContainer>
+      <AppointmentList
+        scope="upcoming"
+        title={t('mine.upcoming')}
+        onReschedule={setRescheduling}
+        onCancel={setCancelling}
+      />
+      <AppointmentList scope="past" title={t('mine.past')} />
+      <RescheduleDialog appointment={rescheduling} onClose={() => setRescheduling(null)} />
+      <CancelDialog appointment={cancelling} onClose={() => setCancelling(null)} />
+      <section aria-labelledby="booking-faq" className="mt-12">
+        <h2 id="booking-faq" className="text-2xl font-bold text-brand-900">
+          {t('faq.title')}
+        </h2>
+        <div className="mt-4 space-y-3">
+          {faqKeys.map((k) => (
+            <details key={k} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+              <summary className="cursor-pointer font-semibold text-slate-900">{t(`faq.${k}.q`)}</summary>
+              <p className="mt-2 text-slate-700">{t(`faq.${k}.a`)}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+    </PageContainer>
+  );
+}
+
+function AppointmentList({
+  scope,
+  title,
+  onReschedule,
+  onCancel,
+}: {
+  scope: 'upcoming' | 'past';
+  title: string;
+  onReschedule?: (a: Appointment) => void;
+  onCancel?: (a: Appointment) => void;
+}) {
+  const { t } = useTranslation('booking');
+  const { t: tc } = useTranslation();
+  const [page, setPage] = useState(1);
+  const list = useMyAppointments(scope, page);
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.limit)) : 1;
+  return (
+    <section aria-labelledby={`appointments-${scope}`} className="mt-8 first:mt-0">
+      <h2 id={`appointments-${scope}`} className="text-2xl font-bold text-brand-900">
+        {title}
+      </h2>
+      {list.isPending ? (
+        <Spinner />
+      ) : list.isError ? (
+        <p role="alert" className="mt-4 text-red-700">
+          {list.error instanceof ApiError && list.error.code !== 'network'
+            ? tc(`errors.codes.${list.error.code}`)
+            : tc('errors.network')}
+        </p>
+      ) : list.data.items.length === 0 ? (
+        <p className="mt-4 font-semibold text-red-600">{t('mine.empty')}</p>
+      ) : (
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {list.data.items.map((a) => (
+            <AppointmentCard key={a.id} appointment={a} onReschedule={onReschedule} onCancel={onCancel} />
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <div className="mt-4 flex items-center gap-3">
+          <button
+            type="button"
+            disabled={page <= 1}
+            onClick={() => setPage((p) => p - 1)}
+            className="rounded-full border px-4 py-1.5 disabled:opacity-50"
+          >
+            {t('mine.previous')}
+          </button>
+          <span>{t('mine.page', { page, pages })}</span>
+          <button
+            type="button"
+            disabled={page >= pages}
+            onClick={() => setPage((p) => p + 1)}
+            className="rounded-full border px-4 py-1.5 disabled:opacity-50"
+          >
+            {t('mine.next')}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function AppointmentCard({
+  appointment: a,
+  onReschedule,
+  onCancel,
+}: {
+  appointment: Appointment;
+  onReschedule?: ((a: Appointment) => void) | undefined;
+  onCancel?: ((a: Appointment) => void) | undefined;
+}) {
+  const { t } = useTranslation('booking');
+  const lang = useLanguage();
+  const place = [a.doctor.clinic.name, a.doctor.clinic.area, a.doctor.clinic.city]
+    .filter(Boolean)
+    .join(lang === 'ar' ? '، ' : ', ');
+  return (
+    <li
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      aria-label={t('doctorName', { name: a.doctor.name })}
+    >
+      <div className="flex items-start gap-4">
+        <DoctorAvatar gender={a.doctor.gender} />
+        <div className="min-w-0 flex-1">
+          <h3 className="text-lg font-bold text-slate-900">{t('doctorName', { name: a.doctor.name })}</h3>
+          <p className="text-sm text-slate-600">{a.doctor.specialty.name}</p>
+          {a.status === 'cancelled' ? (
+            <p className="mt-1 inline-block rounded-full bg-slate-100 px-3 py-0.5 text-sm text-slate-700">
+              {t('mine.cancelled')}
+            </p>
+          ) : null}
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-800">
+            <dt className="font-semibold">{t('mine.date')}</dt>
+            <dd>{formatDate(a.startsAt, a.timeZone, lang)}</dd>
+            <dt className="font-semibold">{t('mine.place')}</dt>
+            <dd>{a.visitType === 'telehealth' ? t('visit.telehealth') : place}</dd>
+            <dt className="font-semibold">{t('mine.time')}</dt>
+            <dd>{formatTime(a.startsAt, a.timeZone, lang)}</dd>
+          </dl>
+        </div>
+      </div>
+      {onCancel && onReschedule ? (
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button
+            type="button"
+            onClick={() => onCancel(a)}
+            className="rounded-full border border-red-600 px-5 py-2 font-semibold text-red-700"
+          >
+            {t('mine.cancel')}
+          </button>
+          <button
+            type="button"
+            onClick={() => onReschedule(a)}
+            className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white"
+          >
+            {t('mine.reschedule')}
+          </button>
+          <a
+            href={`/api/v1/appointments/${a.id}/calendar.ics?lang=${lang}`}
+            download
+            className="px-2 py-2 font-semibold text-brand-700 underline"
+          >
+            {t('mine.addToCalendar')}
+          </a>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function CancelDialog({ appointment, onClose }: { appointment: Appointment | null; onClose: () => void }) {
+  const { t } = useTranslation('booking');
+  const { t: tc } = useTranslation();
+  const lang = useLanguage();
+  const cancel = useCancelAppointment();
+  const [problem, setProblem] = useState<string | null>(null);
+  const close = () => {
+    setProblem(null);
+    onClose();
+  };
+  return (
+    <Modal open={appointment !== null} title={t('cancelDialog.title')} onClose={close}>
+      {appointment ? (
+        <div className="space-y-4">
+          <p>
+            {t('cancelDialog.body', {
+              name: appointment.doctor.name,
+              date: formatDate(appointment.startsAt, appointment.timeZone, lang),
+              time: formatTime(appointment.startsAt, appointment.timeZone, lang),
+            })}
+          </p>
+          <div role="status" aria-live="polite" className="min-h-6">
+            {problem ? <p className="font-semibold text-red-700">{problem}</p> : null}
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              disabled={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(appointment.id, {
+                  onSuccess: () => {
+                    toast.success(t('toast.cancelled'));
+                    close();
+                  },
+                  onError: (error) =>
+                    setProblem(
+                      error instanceof ApiError && error.code !== 'network'
+                        ? tc(`errors.codes.${error.code}`)
+                        : tc('errors.network'),
+                    ),
+                })
+              }
+              className="rounded-full bg-red-700 px-6 py-2.5 font-semibold text-white disabled:opacity-60"
+            >
+              {t('cancelDialog.confirm')}
+            </button>
+            <button
+              type="button"
+              onClick={close}
+              className="rounded-full border border-slate-300 px-6 py-2.5 font-semibold text-slate-800"
+            >
+              {t('cancelDialog.keep')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { ContactMessagesAdmin } from './components/contact-messages-admin.tsx';

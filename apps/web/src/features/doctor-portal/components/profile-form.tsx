@@ -1,0 +1,181 @@
+import { UpdateDoctorProfileRequest, type DoctorProfile } from '@tabib/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../shared/api/client.ts';
+import { toast } from '../../../shared/ui/toast.ts';
+import { useInsurerOptions, useUpdateDoctorProfile } from '../api/doctor-portal.ts';
+
+type TextField =
+  'phone' | 'fee' | 'clinicNameAr' | 'clinicNameEn' | 'clinicAddressAr' | 'clinicAddressEn' | 'bioAr' | 'bioEn';
+
+const input =
+  'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-slate-900 aria-[invalid=true]:border-red-600 read-only:bg-slate-100';
+
+export function ProfileForm({ profile, displayName }: { profile: DoctorProfile; displayName: string }) {
+  const { t } = useTranslation('doctor-portal');
+  const { t: tc } = useTranslation();
+  const id = useId();
+  const save = useUpdateDoctorProfile();
+  const insurers = useInsurerOptions();
+  const [values, setValues] = useState<Record<TextField, string>>({
+    phone: profile.phone.replace(/^\+20/, '0'),
+    fee: String(profile.fee),
+    clinicNameAr: profile.clinicNameAr,
+    clinicNameEn: profile.clinicNameEn,
+    clinicAddressAr: profile.clinicAddressAr,
+    clinicAddressEn: profile.clinicAddressEn,
+    bioAr: profile.bioAr,
+    bioEn: profile.bioEn,
+  });
+  const [telehealth, setTelehealth] = useState(profile.telehealth);
+  const [accepted, setAccepted] = useState<string[]>(profile.insurers);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const message = (key: string) => t(`fields.${key}`, { defaultValue: t('fields.invalid') });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const body = {
+      ...values,
+      fee: values.fee.trim() === '' ? Number.NaN : Number(values.fee),
+      telehealth,
+      insurers: accepted,
+    };
+    const parsed = UpdateDoctorProfileRequest.safeParse(body);
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    save.mutate(body, {
+      onSuccess: () => toast.success(t('profile.saved')),
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'validation_failed') setErrors(error.fields);
+        setProblem(
+          error instanceof ApiError && error.code !== 'network'
+            ? tc(`errors.codes.${error.code}`)
+            : tc('errors.network'),
+        );
+      },
+    });
+  };
+
+  const text = (
+    field: TextField,
+    options: { label: string; placeholder?: string; multiline?: boolean; dir?: 'ltr' | 'rtl'; type?: string },
+  ) => {
+    const fid = `${id}-${field}`;
+    const common = {
+      id: fid,
+      name: field,
+      value: values[field],
+      placeholder: options.placeholder,
+      dir: options.dir,
+      'aria-invalid': errors[field] ? true : undefined,
+      'aria-describedby': errors[field] ? `${fid}-error` : undefined,
+      className: input,
+    };
+    return (
+      <div>
+        <label htmlFor={fid} className="font-semibold text-slate-800">
+          {options.label}
+        </label>
+        {options.multiline ? (
+          <textarea {...common} rows={4} onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))} />
+        ) : (
+          <input
+            {...common}
+            type={options.type ?? 'text'}
+            onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+          />
+        )}
+        {errors[field] ? (
+          <p id={`${fid}-error`} className="mt-1 text-sm text-red-700">
+            {message(errors[field])}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  const readOnly = (label: string, value: string, field: string) => (
+    <div>
+      <label htmlFor={`${id}-${field}`} className="font-semibold text-slate-800">
+        {label}
+      </label>
+      <input id={`${id}-${field}`} readOnly value={value} className={input} />
+    </div>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="space-y-5">
+      <h2 id={`${id}-title`} className="text-2xl font-bold text-brand-900">
+        {t('profile.title')}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {readOnly(t('profile.userName'), displayName, 'name')}
+        {readOnly(t('profile.email'), profile.email, 'email')}
+        {readOnly(t('profile.specialty'), profile.specialty, 'specialty')}
+        {text('phone', { label: t('profile.phone'), dir: 'ltr', type: 'tel' })}
+        {text('fee', { label: t('profile.fee'), placeholder: t('profile.feePlaceholder'), type: 'number' })}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('clinicNameAr', {
+          label: t('profile.clinicNameAr'),
+          placeholder: t('profile.clinicPlaceholder'),
+          dir: 'rtl',
+        })}
+        {text('clinicNameEn', {
+          label: t('profile.clinicNameEn'),
+          placeholder: t('profile.clinicPlaceholder'),
+          dir: 'ltr',
+        })}
+        {text('clinicAddressAr', { label: t('profile.clinicAddressAr'), dir: 'rtl' })}
+        {text('clinicAddressEn', { label: t('profile.clinicAddressEn'), dir: 'ltr' })}
+        {text('bioAr', { label: t('profile.bioAr'), multiline: true, dir: 'rtl' })}
+        {text('bioEn', { label: t('profile.bioEn'), multiline: true, dir: 'ltr' })}
+      </div>
+      <label className="flex items-center gap-2 font-semibold text-slate-800">
+        <input type="checkbox" checked={telehealth} onChange={(e) => setTelehealth(e.target.checked)} />
+        {t('profile.telehealth')}
+      </label>
+      <fieldset>
+        <legend className="font-semibold text-slate-800">{t('profile.insurers')}</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-3">
+          {(insurers.data?.items ?? []).map((i) => (
+            <label key={i.slug} className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={accepted.includes(i.slug)}
+                onChange={(e) =>
+                  setAccepted((list) => (e.target.checked ? [...list, i.slug] : list.filter((s) => s !== i.slug)))
+                }
+              />
+              {i.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div role="status" aria-live="polite" className="min-h-6">
+        {problem ? <p className="font-semibold text-red-700">{problem}</p> : null}
+      </div>
+      <div className="flex gap-3">
+        <button
+          type="submit"
+          disabled={save.isPending}
+          className="rounded-full bg-brand-600 px-8 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {save.isPending ? t('profile.saving') : t('profile.save')}
+        </button>
+        <Link to="/" className="rounded-full border border-slate-300 px-8 py-3 font-semibold text-slate-800">
+          {t('profile.cancel')}
+        </Link>
+      </div>
+    </form>
+  );
+}

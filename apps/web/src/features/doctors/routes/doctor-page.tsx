@@ -1,0 +1,195 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../shared/api/client.ts';
+import { PageContainer, useDocumentMeta } from '../../../shared/ui/page-header.tsx';
+import { ReviewsSection } from '../../reviews/index.ts';
+import { useDoctor } from '../api/doctors.ts';
+import { doctorLocation } from '../components/doctor-card.tsx';
+import { RatingStars } from '../components/rating-stars.tsx';
+import { avatarOf, formatFee } from '../format.ts';
+
+const WEEK = [6, 0, 1, 2, 3, 4, 5];
+
+export default function DoctorPage() {
+  const { id } = useParams();
+  const { t, i18n } = useTranslation('doctors');
+  const doctor = useDoctor(id);
+  useDocumentMeta(doctor.data ? t('drName', { name: doctor.data.name }) : t('profile.metaTitle'));
+
+  const notFound =
+    doctor.isError && doctor.error instanceof ApiError && (doctor.error.status === 404 || doctor.error.status === 400);
+  if (notFound) {
+    return (
+      <PageContainer>
+        <h1 className="mb-4 text-2xl font-bold text-brand-900">{t('profile.metaTitle')}</h1>
+        <p
+          role="alert"
+          className="rounded-2xl bg-white p-8 text-center text-xl font-bold text-slate-700 ring-1 ring-slate-200"
+        >
+          {t('profile.notFound')}
+        </p>
+        <p className="mt-4 text-center">
+          <Link to="/doctors" className="font-semibold text-brand-700 underline">
+            {t('profile.backToSearch')}
+          </Link>
+        </p>
+      </PageContainer>
+    );
+  }
+  if (doctor.isError) {
+    return (
+      <PageContainer>
+        <h1 className="mb-4 text-2xl font-bold text-brand-900">{t('profile.metaTitle')}</h1>
+        <p role="alert" className="text-red-700">
+          {t('loadError')}
+        </p>
+      </PageContainer>
+    );
+  }
+  if (!doctor.data) {
+    return (
+      <PageContainer>
+        <h1 className="sr-only">{t('profile.metaTitle')}</h1>
+        <div aria-busy="true" aria-label={t('profile.loading')} className="flex gap-6">
+          <div className="size-32 animate-pulse rounded-full bg-slate-200" />
+          <div className="flex-1 space-y-3">
+            <div className="h-8 w-2/3 animate-pulse rounded bg-slate-200" />
+            <div className="h-5 w-1/2 animate-pulse rounded bg-slate-200" />
+            <div className="h-5 w-1/3 animate-pulse rounded bg-slate-200" />
+          </div>
+        </div>
+      </PageContainer>
+    );
+  }
+
+  const d = doctor.data;
+  const lang = i18n.language;
+  const location = doctorLocation(d);
+  const weekday = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { weekday: 'long', timeZone: 'UTC' });
+  // 2023-01-01 was a Sunday: day n of the week is January (1 + n).
+  const dayName = (n: number) => weekday.format(new Date(Date.UTC(2023, 0, 1 + n)));
+  const time = (hhmm: string) => {
+    const [h, m] = hhmm.split(':').map(Number);
+    return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(2023, 0, 1, h ?? 0, m ?? 0)));
+  };
+
+  return (
+    <PageContainer>
+      <nav aria-label={t('list.breadcrumb')} className="mb-4 text-sm">
+        <ol className="flex flex-wrap gap-2 text-slate-600">
+          <li>
+            <Link to="/" className="text-brand-700 hover:underline">
+              {t('list.home')}
+            </Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li>
+            <Link
+              to={`/doctors?specialty=${encodeURIComponent(d.specialty.slug)}`}
+              className="text-brand-700 hover:underline"
+            >
+              {t('list.findSpecialty', { specialty: d.specialty.name })}
+            </Link>
+          </li>
+        </ol>
+      </nav>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div>
+          <section className="flex flex-col gap-5 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:flex-row">
+            <img src={avatarOf(d.gender)} alt="" width={128} height={128} className="size-32 shrink-0 rounded-full" />
+            <div className="min-w-0">
+              <h1 className="text-2xl font-bold text-brand-900">{t('drName', { name: d.name })}</h1>
+              <p className="text-slate-700">
+                {d.title} · {d.specialty.name}
+              </p>
+              <p className="mt-1 text-slate-700">{location || t('noLocation')}</p>
+              <p className="mt-1 font-semibold text-slate-900">{t('fee', { fee: formatFee(d.fee, lang) })}</p>
+              <p className="mt-1">
+                {t('profile.phone')}{' '}
+                <a href={`tel:${d.phone}`} dir="ltr" className="font-semibold text-brand-700 underline">
+                  {d.phone}
+                </a>
+              </p>
+              <p className="mt-2 flex flex-wrap items-center gap-3">
+                <RatingStars rating={d.rating} count={d.ratingCount} />
+                <a href="#review" className="text-sm font-semibold text-brand-700 underline">
+                  {t('profile.leaveReview')}
+                </a>
+              </p>
+              <Link
+                to={`/doctors/${d.id}/bookdoctor`}
+                className="mt-4 inline-block rounded-full bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800"
+              >
+                {t('book')}
+              </Link>
+            </div>
+          </section>
+
+          <section aria-labelledby="about-title" className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+            <h2 id="about-title" className="text-xl font-bold text-brand-900">
+              {t('profile.about')}
+            </h2>
+            <p className="mt-2 whitespace-pre-line text-slate-700">{d.bio || t('profile.noBio')}</p>
+          </section>
+
+          <ReviewsSection doctorId={d.id} />
+        </div>
+
+        <aside className="space-y-4 self-start">
+          <section aria-labelledby="clinic-title" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+            <h2 id="clinic-title" className="font-bold text-brand-900">
+              {t('profile.clinic')}
+            </h2>
+            <p className="mt-1 font-semibold">{d.clinic.name}</p>
+            <p className="text-slate-700">{d.clinic.address}</p>
+            {d.telehealth ? (
+              <p className="mt-2 text-sm font-semibold text-brand-700">{t('telehealthAvailable')}</p>
+            ) : null}
+          </section>
+          <section aria-labelledby="hours-title" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+            <h2 id="hours-title" className="font-bold text-brand-900">
+              {t('profile.hours')}
+            </h2>
+            {d.weeklyHours.length === 0 ? (
+              <p className="mt-1 text-slate-700">{t('profile.noHours')}</p>
+            ) : (
+              <dl className="mt-2 space-y-1 text-sm">
+                {WEEK.filter((n) => d.weeklyHours.some((h) => h.weekday === n)).map((n) => (
+                  <div key={n} className="flex justify-between gap-3">
+                    <dt className="font-semibold">{dayName(n)}</dt>
+                    <dd className="text-slate-700">
+                      {d.weeklyHours
+                        .filter((h) => h.weekday === n)
+                        .map((h) => t('profile.range', { start: time(h.start), end: time(h.end) }))
+                        .join('، ')}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </section>
+          <section aria-labelledby="insurers-title" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+            <h2 id="insurers-title" className="font-bold text-brand-900">
+              {t('profile.insurers')}
+            </h2>
+            {d.insurers.length === 0 ? (
+              <p className="mt-1 text-slate-700">{t('profile.noInsurers')}</p>
+            ) : (
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {d.insurers.map((i) => (
+                  <li key={i.slug} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
+                    {i.name}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </aside>
+      </div>
+    </PageContainer>
+  );
+}

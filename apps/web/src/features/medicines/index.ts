@@ -1,0 +1,1 @@
+export { TrendingMedicines } from './components/trending-medicines.tsx';

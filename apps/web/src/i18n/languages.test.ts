@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { applyDocumentLanguage, directionOf, initialLanguage, rememberLanguage, storageKey } from './languages.ts';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
+}
+
+describe('language selection', () => {
+  it('defaults to Arabic', () => {
+    expect(initialLanguage('', memoryStorage())).toBe('ar');
+    expect(initialLanguage('', undefined)).toBe('ar');
+  });
+
+  it('uses the remembered choice, stored under the spec key', () => {
+    expect(initialLanguage('', memoryStorage({ [storageKey]: 'English' }))).toBe('en');
+    expect(initialLanguage('', memoryStorage({ [storageKey]: 'Arabic' }))).toBe('ar');
+    expect(initialLanguage('', memoryStorage({ [storageKey]: 'Klingon' }))).toBe('ar');
+  });
+
+  it('lets ?lang= win over the remembered choice and ignores unknown values', () => {
+    const storage = memoryStorage({ [storageKey]: 'English' });
+    expect(initialLanguage('?lang=ar', storage)).toBe('ar');
+    expect(initialLanguage('?q=x&lang=en', memoryStorage())).toBe('en');
+    expect(initialLanguage('?lang=fr', storage)).toBe('en');
+  });
+
+  it('remembers a choice in the spec format', () => {
+    const storage = memoryStorage();
+    rememberLanguage('en', storage);
+    expect(storage.data.get(storageKey)).toBe('English');
+  });
+
+  it('sets lang and dir on the document', () => {
+    applyDocumentLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
+    applyDocumentLanguage('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(directionOf('ar')).toBe('rtl');
+  });
+});

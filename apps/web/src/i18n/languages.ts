@@ -1,0 +1,43 @@
+export const languages = ['ar', 'en'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'ar';
+
+/** The spec's storage key and values; kept so a returning visitor keeps their choice. */
+export const storageKey = 'Language';
+const stored: Record<Language, string> = { ar: 'Arabic', en: 'English' };
+
+export function isLanguage(value: unknown): value is Language {
+  return value === 'ar' || value === 'en';
+}
+
+export function directionOf(language: Language): 'rtl' | 'ltr' {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
+export function localeOf(language: Language): string {
+  // Arabic with Latin digits is what Egyptian sites show for prices and times; the script stays Arabic.
+  return language === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB';
+}
+
+/** `?lang=` on any page wins (and is remembered), then the stored choice, then Arabic. */
+export function initialLanguage(search: string, storage: Pick<Storage, 'getItem'> | undefined): Language {
+  const fromQuery = new URLSearchParams(search).get('lang');
+  if (isLanguage(fromQuery)) return fromQuery;
+  const saved = storage?.getItem(storageKey);
+  if (saved === stored.en) return 'en';
+  if (saved === stored.ar) return 'ar';
+  return defaultLanguage;
+}
+
+export function rememberLanguage(language: Language, storage: Pick<Storage, 'setItem'> | undefined) {
+  try {
+    storage?.setItem(storageKey, stored[language]);
+  } catch {
+    // Private browsing can refuse storage; the choice then lasts for this page only.
+  }
+}
+
+export function applyDocumentLanguage(language: Language, doc: Document = document) {
+  doc.documentElement.lang = language;
+  doc.documentElement.dir = directionOf(language);
+}

@@ -1,0 +1,72 @@
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  applyDocumentLanguage,
+  defaultLanguage,
+  initialLanguage,
+  isLanguage,
+  languages,
+  rememberLanguage,
+  type Language,
+} from './languages.ts';
+
+// Only the active language's strings are downloaded: the shell's here, each feature's with its route.
+const coreBundles = import.meta.glob<{ default: ResourceKey }>('./locales/*.json');
+const featureBundles = import.meta.glob<{ default: ResourceKey }>('../features/*/locales/*.json');
+
+const lazyBundles: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load =
+      namespace === 'common'
+        ? coreBundles[`./locales/${language}.json`]
+        : featureBundles[`../features/${namespace}/locales/${language}.json`];
+    if (!load) {
+      callback(new Error(`No strings for ${namespace}/${language}`), null);
+      return;
+    }
+    load().then(
+      (m) => callback(null, m.default),
+      (e: unknown) => callback(e instanceof Error ? e : new Error(String(e)), null),
+    );
+  },
+};
+
+export async function setupI18n(): Promise<typeof i18next> {
+  const language = initialLanguage(window.location.search, safeStorage());
+  rememberLanguage(language, safeStorage());
+  applyDocumentLanguage(language);
+  i18next.on('languageChanged', (lng) => {
+    if (!isLanguage(lng)) return;
+    applyDocumentLanguage(lng);
+    rememberLanguage(lng, safeStorage());
+  });
+  await i18next
+    .use(lazyBundles)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: defaultLanguage,
+      supportedLngs: [...languages],
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+      showSupportNotice: false,
+    });
+  return i18next;
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18next.language) ? i18next.language : defaultLanguage;
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,90 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+// A throw-away embedded database per run, unless DATABASE_URL points the server at PostgreSQL.
+const dataDir = path.join(os.tmpdir(), `tabib-e2e-${process.pid}-${Date.now()}`);
+// The local OpenID provider (e2e/oidc-provider.ts); its port follows the app's, so parallel runs do not clash.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 226);
+const oidc = { clientId: 'tabib-e2e', clientSecret: 'tabib-e2e-client-secret-7f3a9c' };
+
+export default defineConfig({
+  testDir: './tests',
+  // One output folder per port: several runs at once (different ports) must not wipe each other's files.
+  outputDir: `test-results/${port}`,
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  // One retry in CI only: a 2-core runner under full parallel load occasionally times out a step.
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 60_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Never download a browser: use the system Chromium.
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx ../apps/server/src/main.ts',
+      url: `${baseURL}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DOCTORS: '120',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'loopback',
+        ADMIN_EMAIL: 'admin@tabib.test',
+        ADMIN_PASSWORD: 'admin passphrase for tests',
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+        OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        OIDC_CLIENT_ID: oidc.clientId,
+        OIDC_CLIENT_SECRET: oidc.clientSecret,
+        OIDC_PROVIDER_NAME: 'sso',
+        OIDC_PROVIDER_LABEL: 'Tabib Test ID',
+      },
+    },
+    {
+      command: 'npx tsx oidc-provider.ts',
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        E2E_OIDC_PORT: String(oidcPort),
+        E2E_APP_ORIGIN: baseURL,
+        E2E_OIDC_CLIENT_ID: oidc.clientId,
+        E2E_OIDC_CLIENT_SECRET: oidc.clientSecret,
+      },
+    },
+  ],
+});

@@ -1,0 +1,208 @@
+import { admin, createAccount, expect, expectAccessible, signIn, test } from './fixtures.ts';
+
+const text = {
+  ar: {
+    name: 'الاسم',
+    phone: 'رقم الموبايل',
+    email: 'البريد الإلكتروني',
+    birthDate: 'تاريخ الميلاد',
+    password: 'كلمة المرور',
+    female: 'أنثى',
+    create: 'إنشاء الحساب',
+    nameRequired: 'الاسم مطلوب',
+    emailRequired: 'البريد الإلكتروني مطلوب',
+    passwordShort: 'استخدم 12 حرفاً على الأقل',
+    openMenu: 'افتح القائمة',
+    logout: 'تسجيل الخروج',
+    login: 'تسجيل الدخول',
+    save: 'حفظ',
+    saved: 'تم حفظ بياناتك',
+    newPassword: 'كلمة المرور الجديدة',
+    changePassword: 'تغيير كلمة المرور',
+    wrongLogin: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+  },
+  en: {
+    name: 'Name',
+    phone: 'Mobile phone',
+    email: 'Email',
+    birthDate: 'Birth date',
+    password: 'Password',
+    female: 'Female',
+    create: 'Create account',
+    nameRequired: 'Name is required',
+    emailRequired: 'Email is required',
+    passwordShort: 'Use at least 12 characters',
+    openMenu: 'Open menu',
+    logout: 'Logout',
+    login: 'Login',
+    save: 'Save',
+    saved: 'User saved',
+    newPassword: 'New password',
+    changePassword: 'Change password',
+    wrongLogin: 'The e-mail or password is not correct.',
+  },
+} as const;
+
+for (const lang of ['ar', 'en'] as const) {
+  const s = text[lang];
+
+  test(`sign up with validation, then log out and back in (${lang})`, async ({ page }) => {
+    await page.goto(`/signup?lang=${lang}`);
+    await page.getByRole('button', { name: s.create }).click();
+    await expect(page.getByText(s.nameRequired)).toBeVisible();
+    await expect(page.getByText(s.emailRequired)).toBeVisible();
+    await expectAccessible(page);
+
+    const email = `new.${lang}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
+    await page.getByLabel(s.name, { exact: true }).fill('Youssef Samir');
+    await page.getByLabel(s.phone).fill('01234567890');
+    await page.getByLabel(s.email).fill(email);
+    await page.getByLabel(s.birthDate).fill('1990-03-21');
+    await page.getByLabel(s.female).check();
+    await page.getByLabel(s.password, { exact: true }).fill('short');
+    await page.getByRole('button', { name: s.create }).click();
+    await expect(page.getByText(s.passwordShort)).toBeVisible();
+    await page.getByLabel(s.password, { exact: true }).fill('my long enough passphrase');
+    await page.getByRole('button', { name: s.create }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.getByRole('button', { name: s.openMenu }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByText('Youssef Samir')).toBeVisible();
+    await menu.getByRole('button', { name: s.logout }).click();
+    await page.getByRole('button', { name: s.openMenu }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: s.login })).toBeVisible();
+
+    await page.goto(`/login?lang=${lang}`);
+    await page.getByLabel(s.email).fill(email);
+    await page.getByLabel(s.password).fill('not my passphrase at all');
+    await page.getByRole('button', { name: s.login }).click();
+    await expect(page.getByText(s.wrongLogin)).toBeVisible();
+    await page.getByLabel(s.password).fill('my long enough passphrase');
+    await page.getByRole('button', { name: s.login }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test(`edit the profile and change the password (${lang})`, async ({ page, request }) => {
+    const account = await createAccount(request);
+    await signIn(page, account);
+    await page.goto(`/profile/info?lang=${lang}`);
+    await page.getByLabel(s.name, { exact: true }).fill('Salma H. Hassan');
+    await page.getByRole('button', { name: s.save }).click();
+    await expect(page.getByText(s.saved)).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(s.name, { exact: true })).toHaveValue('Salma H. Hassan');
+    await expectAccessible(page);
+
+    await page.goto(`/profile/changepassword?lang=${lang}`);
+    await page.getByLabel(s.password, { exact: true }).fill(account.password);
+    await page.getByLabel(s.newPassword).fill('a different long passphrase');
+    await page.getByRole('button', { name: s.changePassword }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByLabel(s.email)).toHaveValue(account.email);
+    await page.getByLabel(s.password).fill('a different long passphrase');
+    await page.getByRole('button', { name: s.login }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+}
+
+test('record insurance in My Insurance', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await signIn(page, account);
+  await page.goto('/profile/my?lang=en');
+  await page.getByLabel('Insurance company').selectOption({ index: 1 });
+  await page.getByLabel('Policy number').fill('POL-7781');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Insurance saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Policy number')).toHaveValue('POL-7781');
+});
+
+test('a visitor is asked to sign in on profile pages and comes back after', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.goto('/profile/info?lang=en');
+  await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/profile\/info/);
+});
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`join as a doctor, get approved by an admin, become Dr/ (${lang})`, async ({ page, browser }) => {
+    const t =
+      lang === 'ar'
+        ? {
+            go: 'المتابعة بالبريد الإلكتروني',
+            first: 'الاسم الأول',
+            last: 'اسم العائلة',
+            phone: 'الهاتف',
+            spec: 'التخصص',
+            city: 'المدينة',
+            email: 'البريد الإلكتروني',
+            password: 'كلمة المرور',
+            male: 'ذكر',
+            submit: 'إرسال',
+            required: 'الاسم الأول مطلوب',
+            added: 'تمت الإضافة بنجاح',
+          }
+        : {
+            go: 'Continue with e-mail',
+            first: 'First Name',
+            last: 'Last Name',
+            phone: 'Phone',
+            spec: 'Speciality',
+            city: 'City',
+            email: 'Email',
+            password: 'Password',
+            male: 'Male',
+            submit: 'Submit',
+            required: 'First Name is required',
+            added: 'Added Successfully!',
+          };
+    const email = `dr.${lang}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
+    // Tests run in parallel: a family name of its own, so the admin approves this applicant and no other.
+    const family = `Mansour${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+    const fullName = `Tarek ${family}`;
+    await page.goto(`/joinnewdoctor?lang=${lang}`);
+    await page.getByRole('button', { name: t.go }).click();
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByText(t.required)).toBeVisible();
+    await page.getByLabel(t.first).fill('Tarek');
+    await page.getByLabel(t.last).fill(family);
+    await page.getByLabel(t.phone).fill('01112223334');
+    await page.getByLabel(t.spec).selectOption('cardiology');
+    await page.getByLabel(t.city).selectOption('giza');
+    await page.getByLabel(t.email).fill(email);
+    await page.getByLabel(t.password).fill('stethoscope and coffee');
+    await page.getByLabel(t.male, { exact: true }).check();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByText(t.added)).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
+    await signIn(adminPage, admin);
+    await adminPage.goto('/admin?lang=en');
+    await adminPage.getByRole('button', { name: `Approve ${fullName}` }).click();
+    await expect(adminPage.getByText(`${fullName} is now a doctor on Tabib.`)).toBeVisible();
+    await adminContext.close();
+
+    await signIn(page, { email, password: 'stethoscope and coffee' });
+    await page.goto(`/?lang=${lang}`);
+    await page.getByRole('button', { name: lang === 'ar' ? 'افتح القائمة' : 'Open menu' }).click();
+    const card = page
+      .getByRole('dialog')
+      .getByRole('link', { name: lang === 'ar' ? /د\/ Tarek Mansour/ : /Dr\/ Tarek Mansour/ });
+    await expect(card).toHaveAttribute('href', '/profile-doctor');
+  });
+}
+
+test('the admin area refuses a patient', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await signIn(page, account);
+  await page.goto('/admin?lang=en');
+  await expect(page.getByRole('alert')).toHaveText('This page is not available to your account.');
+});

@@ -1,0 +1,134 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createAccount, expect, expectAccessible, expectLanguage, signIn, test, type Lang } from './fixtures.ts';
+
+const text = {
+  en: {
+    title: 'Book An Appointment',
+    prefix: 'Dr/',
+    name: 'Name',
+    nameRequired: 'Name is required',
+    phone: 'Phone Number',
+    time: 'Time',
+    date: 'Date',
+    book: 'Book',
+    booked: 'Appointment booked successfully',
+    myTitle: 'My Appointments',
+    reschedule: 'Reschedule',
+    rescheduleTitle: 'Reschedule Appointment',
+    save: 'Save',
+    updated: 'Appointment updated successfully',
+    cancel: 'Cancel',
+    confirmCancel: 'Yes, cancel it',
+    cancelled: 'Appointment cancelled successfully',
+    empty: 'No Appointments',
+    addToCalendar: 'Add to calendar',
+    upcoming: 'Upcoming',
+  },
+  ar: {
+    title: 'احجز موعداً',
+    prefix: 'د/',
+    name: 'الاسم',
+    nameRequired: 'الاسم مطلوب',
+    phone: 'رقم الهاتف',
+    time: 'الوقت',
+    date: 'التاريخ',
+    book: 'احجز',
+    booked: 'تم حجز الموعد بنجاح',
+    myTitle: 'مواعيدي',
+    reschedule: 'تغيير الموعد',
+    rescheduleTitle: 'تغيير الموعد',
+    save: 'حفظ',
+    updated: 'تم تعديل الموعد بنجاح',
+    cancel: 'إلغاء',
+    confirmCancel: 'نعم، ألغِ الموعد',
+    cancelled: 'تم إلغاء الموعد بنجاح',
+    empty: 'لا توجد مواعيد',
+    addToCalendar: 'أضف إلى التقويم',
+    upcoming: 'المواعيد القادمة',
+  },
+} as const;
+
+/** A demo doctor with free times; each test takes its own so parallel runs never compete for one. */
+async function doctorWithSlots(request: APIRequestContext, index: number): Promise<string> {
+  const res = await request.get(`/api/v1/doctors?limit=50&page=1`);
+  expect(res.ok()).toBe(true);
+  const doctors = (await res.json()).items as { id: string }[];
+  for (const d of doctors.slice(index)) {
+    const slots = await request.get(`/api/v1/doctors/${d.id}/slots?days=14`);
+    if ((await slots.json()).items.length > 4) return d.id;
+  }
+  throw new Error('no doctor with free slots');
+}
+
+async function pickTime(
+  scope: Page | ReturnType<Page['getByRole']>,
+  t: (typeof text)[Lang],
+  dayIndex: number,
+  timeIndex: number,
+) {
+  await scope.getByRole('group', { name: t.date }).locator('label').nth(dayIndex).click();
+  const time = scope.getByRole('group', { name: t.time }).locator('label').nth(timeIndex);
+  const label = (await time.innerText()).trim();
+  await time.click();
+  await expect(time.getByRole('radio')).toBeChecked();
+  return label;
+}
+
+for (const [lang, index] of [
+  ['en', 0],
+  ['ar', 10],
+] as const) {
+  test(`books, reschedules and cancels an appointment (${lang})`, async ({ page, request }, testInfo) => {
+    const t = text[lang];
+    // Each language and project books with its own doctor, so parallel runs never take each other's slot.
+    const doctorId = await doctorWithSlots(request, index + (testInfo.project.name === 'phone' ? 20 : 0));
+
+    // A visitor is sent to sign in first, and comes back.
+    await page.goto(`/doctors/${doctorId}/bookdoctor?lang=${lang}`);
+    await expect(page).toHaveURL(/\/login\?next=/);
+
+    const account = await createAccount(request);
+    await signIn(page, account);
+    await page.goto(`/doctors/${doctorId}/bookdoctor?lang=${lang}`);
+    await expectLanguage(page, lang);
+    await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(t.prefix);
+
+    const chosen = await pickTime(page, t, 1, 0);
+    await page.getByLabel(t.name, { exact: true }).fill('');
+    await page.getByRole('button', { name: t.book, exact: true }).click();
+    await expect(page.getByText(t.nameRequired)).toBeVisible();
+    await expect(page).toHaveURL(/bookdoctor/);
+    await page.getByLabel(t.name, { exact: true }).fill('Salma Hassan');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: t.book, exact: true }).click();
+
+    await expect(page).toHaveURL(/\/myappointments$/);
+    await expect(page.getByText(t.booked)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t.myTitle })).toBeVisible();
+    const upcoming = page.getByRole('region', { name: t.upcoming });
+    const card = upcoming.getByRole('listitem');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(t.prefix);
+    await expect(card).toContainText(chosen);
+    await expect(card.getByRole('link', { name: t.addToCalendar })).toHaveAttribute('href', /calendar\.ics/);
+    await expectAccessible(page);
+
+    // Reschedule to another time; the dialog closes only once the server has confirmed.
+    await card.getByRole('button', { name: t.reschedule }).click();
+    const dialog = page.getByRole('dialog', { name: t.rescheduleTitle });
+    await expect(dialog).toBeVisible();
+    const moved = await pickTime(dialog, t, 2, 1);
+    await dialog.getByRole('button', { name: t.save, exact: true }).click();
+    await expect(page.getByText(t.updated)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(card).toContainText(moved);
+
+    // Cancel, after confirming.
+    await card.getByRole('button', { name: t.cancel, exact: true }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByRole('button', { name: t.confirmCancel }).click();
+    await expect(page.getByText(t.cancelled)).toBeVisible();
+    await expect(upcoming.getByText(t.empty)).toBeVisible();
+  });
+}

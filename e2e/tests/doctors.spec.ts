@@ -1,0 +1,205 @@
+import type { Page } from '@playwright/test';
+import { createAccount, expect, expectAccessible, expectLanguage, signIn, test, type Lang } from './fixtures.ts';
+
+const text = {
+  en: {
+    city: 'City',
+    cityTyped: 'cairo',
+    cityName: 'Cairo',
+    search: 'Search',
+    cityRequired: 'City is required',
+    drPrefix: /^Dr\/ /,
+    lowToHigh: 'Low to high cost',
+    highToLow: 'High to low cost',
+    gender: "Doctor's gender",
+    female: 'Female',
+    about: 'About Doctor',
+    topTitle: 'Top Doctors',
+    next: 'Next doctors',
+    previous: 'Previous doctors',
+    page: (n: number) => new RegExp(`^Page ${n} of \\d+$`),
+  },
+  ar: {
+    city: 'المدينة',
+    // Written without the taa marbuta, as people type it: the list still finds it.
+    cityTyped: 'القاهره',
+    cityName: 'القاهرة',
+    search: 'ابحث',
+    cityRequired: 'المدينة مطلوبة',
+    drPrefix: /^د\/ /,
+    lowToHigh: 'الأقل سعرًا أولًا',
+    highToLow: 'الأعلى سعرًا أولًا',
+    gender: 'نوع الطبيب',
+    female: 'طبيبة',
+    about: 'عن الطبيب',
+    topTitle: 'أفضل الأطباء',
+    next: 'الأطباء التالون',
+    previous: 'الأطباء السابقون',
+    page: (n: number) => new RegExp(`^صفحة ${'٠١٢٣٤٥٦٧٨٩'[n]} من [٠-٩]+$`),
+  },
+} as const;
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 412;
+
+/** Digits of a formatted fee, Arabic-Indic or Latin. */
+function feeValue(s: string): number {
+  const latin = s.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))).replace(/[^\d]/g, '');
+  return Number(latin);
+}
+
+for (const lang of ['en', 'ar'] as Lang[]) {
+  const s = text[lang];
+
+  test(`searches from the home page to a doctor profile (${lang})`, async ({ page }) => {
+    // Two pages and two accessibility scans: more than the default budget on a busy CI machine.
+    test.slow();
+    await page.goto(`/?lang=${lang}`);
+    await expectLanguage(page, lang);
+    if (isPhone(page)) {
+      const form = page.locator('form', { has: page.locator('#mobile-city') });
+      await form.getByRole('button', { name: s.search }).click();
+      await expect(form.getByText(s.cityRequired)).toBeVisible();
+      await expect(page).toHaveURL(/\/\?lang=/);
+      await form.getByLabel(s.city).selectOption({ label: s.cityName });
+      await form.getByRole('button', { name: s.search }).click();
+    } else {
+      const card = page.getByRole('tabpanel');
+      const city = card.getByRole('combobox', { name: s.city });
+      await city.click();
+      await expect(page.getByRole('listbox', { name: s.city }).getByRole('option')).not.toHaveCount(0);
+      await city.fill(s.cityTyped);
+      // Typing highlights the first match; Enter chooses it.
+      await city.press('Enter');
+      await expect(city).toHaveValue(s.cityName);
+      await card.getByRole('button', { name: s.search }).click();
+    }
+    await expect(page).toHaveURL(/\/doctors\?city=cairo/);
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/\d|[٠-٩]/);
+    await expect(page.getByRole('button', { name: s.cityName, pressed: true })).toBeVisible();
+    await expectAccessible(page);
+
+    const name = cards.first().getByRole('heading', { level: 3 });
+    const doctorName = (await name.textContent()) ?? '';
+    expect(doctorName).toMatch(s.drPrefix);
+    await name.getByRole('link').click();
+    await expect(page).toHaveURL(/\/doctors\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(doctorName);
+    await expect(page.getByRole('heading', { name: s.about })).toBeVisible();
+    await expect(page.locator('a[href^="tel:"]')).toBeVisible();
+    await expectAccessible(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/doctors\?city=cairo/);
+  });
+
+  test(`sorts and filters the doctor list through the URL (${lang})`, async ({ page }) => {
+    await page.goto(`/doctors?lang=${lang}`);
+    await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+
+    await page.getByRole('button', { name: s.lowToHigh }).click();
+    await expect(page).toHaveURL(/sort=fee_asc/);
+    await expect(page.getByRole('button', { name: s.lowToHigh })).toHaveAttribute('aria-pressed', 'true');
+    const fees = async () => {
+      const texts = await page
+        .getByRole('article')
+        .getByText(/^(Fees:|سعر الكشف:)/)
+        .allTextContents();
+      return texts.map(feeValue);
+    };
+    await expect
+      .poll(async () => {
+        const f = await fees();
+        return f.length > 1 && f.every((v, i) => i === 0 || f[i - 1]! <= v);
+      })
+      .toBe(true);
+
+    await page.getByRole('button', { name: s.highToLow }).click();
+    await expect(page).toHaveURL(/sort=fee_desc/);
+    await expect
+      .poll(async () => {
+        const f = await fees();
+        return f.length > 1 && f.every((v, i) => i === 0 || f[i - 1]! >= v);
+      })
+      .toBe(true);
+
+    await page.getByLabel(s.gender).selectOption({ label: s.female });
+    await expect(page).toHaveURL(/gender=female/);
+    await expect(page).toHaveURL(/sort=fee_desc/);
+    await expect
+      .poll(async () => {
+        const srcs = await page
+          .getByRole('article')
+          .locator('img')
+          .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
+        return srcs.length > 0 && srcs.every((src) => src === '/avatar-female.svg');
+      })
+      .toBe(true);
+
+    // Back returns to the list before the filter, without a reload.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/gender=female/);
+    await expect(page.getByLabel(s.gender)).toHaveValue('');
+
+    // A search nobody matches shows the empty state.
+    await page.goto(`/doctors?lang=${lang}&q=zzzzqqqq`);
+    await expect(page.getByText(lang === 'en' ? 'No Doctors Yet!!' : 'لا يوجد أطباء بعد!!')).toBeVisible();
+  });
+
+  test(`pages the Top Doctors carousel (${lang})`, async ({ page }) => {
+    await page.goto(`/?lang=${lang}`);
+    const section = page.getByRole('region', { name: s.topTitle });
+    await section.scrollIntoViewIfNeeded();
+    const previous = section.getByRole('button', { name: s.previous });
+    const next = section.getByRole('button', { name: s.next });
+    await expect(section.getByRole('status')).toHaveText(s.page(1));
+    await expect(section.getByRole('article')).toHaveCount(isPhone(page) ? 1 : 4);
+    await expect(previous).toBeDisabled();
+    const first = await section.getByRole('article').first().textContent();
+    await next.click();
+    await expect(section.getByRole('status')).toHaveText(s.page(2));
+    await expect(section.getByRole('article').first()).not.toHaveText(first ?? '');
+    await expect(previous).toBeEnabled();
+    await previous.click();
+    await expect(section.getByRole('status')).toHaveText(s.page(1));
+    await expect(previous).toBeDisabled();
+  });
+}
+
+test('a visitor is sent to sign in; a patient leaves a review that counts in the rating', async ({ page, request }) => {
+  const res = await request.get('/api/v1/doctors?sort=fee_desc&limit=1&page=3');
+  const doctor = ((await res.json()) as { items: { id: string }[] }).items[0]!;
+
+  await page.goto(`/doctors/${doctor.id}?lang=ar`);
+  const login = page.getByRole('link', { name: 'سجّل الدخول لكتابة تقييم' });
+  await expect(login).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/doctors/${doctor.id}#review`)}`, {
+    timeout: 20_000,
+  });
+  await expect(page.getByText('لا توجد تقييمات بعد. كن أول من يشارك تجربته.')).toBeVisible();
+
+  const account = await createAccount(request, { name: 'Salma Hassan' });
+  await signIn(page, account);
+  await page.goto(`/doctors/${doctor.id}?lang=en`);
+  const form = page.locator('form#review');
+  await form.getByRole('button', { name: 'Send review' }).click();
+  await expect(form.getByText('Title is required')).toBeVisible();
+  await expect(form.getByText('Choose from 1 to 5 stars.')).toBeVisible();
+
+  // The fourth star of the rating group.
+  await form.getByRole('group', { name: 'Your rating' }).locator('label').nth(3).click();
+  await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await form.getByLabel('Title').fill('Kind and thorough');
+  await form.getByLabel('Your experience (optional)').fill('She listened and explained the treatment clearly.');
+  await form.getByRole('button', { name: 'Send review' }).click();
+  await expect(page.getByText('Thank you! Your review is published.').first()).toBeVisible();
+  const list = page.getByRole('region', { name: 'Reviews' });
+  await expect(list.getByText('Kind and thorough')).toBeVisible();
+  await expect(list.getByText('Salma H.')).toBeVisible();
+  await expect(page.getByRole('img', { name: '4.0 (1 rating)' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Arabic: the same review, and the rating in Arabic digits.
+  await page.goto(`/doctors/${doctor.id}?lang=ar`);
+  await expect(page.getByRole('img', { name: '٤٫٠ (تقييم واحد)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'التقييمات' }).getByText('Kind and thorough')).toBeVisible();
+});

@@ -1,0 +1,118 @@
+import { expect, expectLanguage, test } from './fixtures.ts';
+
+test('Arabic is the default language, right to left', async ({ page }) => {
+  await page.goto('/');
+  await expectLanguage(page, 'ar');
+  await expect(page).toHaveTitle(/طبيب/);
+});
+
+test('the language toggle switches at once without a reload and is remembered', async ({ page, isMobile }) => {
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  if (isMobile) {
+    await page.getByRole('button', { name: 'افتح القائمة' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'التبديل إلى الإنجليزية' }).click();
+  } else {
+    await page.getByRole('button', { name: 'التبديل إلى الإنجليزية' }).click();
+  }
+  await expectLanguage(page, 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your health, in good hands');
+  // Same document: the marker set before the switch is still there.
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  await page.reload();
+  await expectLanguage(page, 'en');
+});
+
+test('?lang= selects the language and remembers it', async ({ page }) => {
+  await page.goto('/aboutus?lang=en');
+  await expectLanguage(page, 'en');
+  await page.goto('/contact');
+  await expectLanguage(page, 'en');
+  await page.goto('/contact?lang=ar');
+  await expectLanguage(page, 'ar');
+});
+
+test('the home page shows specialties from the demo data', async ({ page }) => {
+  await page.goto('/?lang=en');
+  const explore = page.getByRole('region', { name: 'Explore US' });
+  await expect(explore.getByRole('listitem')).toHaveCount(5);
+  await expect(explore.getByRole('listitem').first().getByRole('link')).toHaveAttribute(
+    'href',
+    /\/doctors\?specialty=/,
+  );
+  await expect(explore).toContainText(/\d+ doctors?/);
+});
+
+test('navbar and footer are hidden on the sign-in pages, shown elsewhere', async ({ page }) => {
+  for (const path of ['/login', '/signup', '/joinnewdoctor']) {
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  }
+  await page.goto('/contact');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('a visitor is offered Home, Contact, Medicine Library and For Doctors', async ({ page, isMobile }) => {
+  await page.goto('/?lang=en');
+  // Phones show the navbar's links in the side menu.
+  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  const nav = isMobile ? page.getByRole('dialog', { name: 'Menu' }) : page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Home', 'Contact', 'Medicine Library', 'For Doctors']) {
+    await expect(nav.getByRole('link', { name })).toBeVisible();
+  }
+});
+
+test('the side menu opens, lists Services and Login, and closes with Escape', async ({ page }) => {
+  await page.goto('/?lang=en');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Services' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'My Appointments' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});
+
+test('back-to-top appears after scrolling', async ({ page }) => {
+  await page.goto('/?lang=en');
+  await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
+  // Wheel over the page content, as a reader would (the corner at 0,0 is the sticky navbar).
+  await page.mouse.move(200, 400);
+  await page.mouse.wheel(0, 400);
+  await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to top' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(10);
+});
+
+test('an unknown route shows a localised 404 page', async ({ page }) => {
+  await page.goto('/no-such-page?lang=en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await page.goto('/no-such-page?lang=ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');
+});
+
+test('the cookie settings dialog explains the essential cookies', async ({ page }) => {
+  await page.goto('/?lang=en');
+  await page.getByRole('button', { name: 'Cookie Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+  await expect(dialog).toContainText('only essential cookies');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('the newsletter box subscribes a valid address and explains an invalid one', async ({ page }) => {
+  await page.goto('/?lang=en');
+  const box = page.getByPlaceholder('Your mail here');
+  await box.fill('not-an-email');
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
+  const address = `reader-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  await box.fill(address);
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByText('Thank you! You are subscribed.')).toBeVisible();
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByText('You are already subscribed.')).toBeVisible();
+});

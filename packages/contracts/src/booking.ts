@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { pageOf, Uuid } from './common.ts';
+import { EmailAddress, PersonName, Phone } from './fields.ts';
+
+/** A calendar date as the clinic sees it. */
+export const LocalDate = z
+  .string({ error: 'date_invalid' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date_invalid' })
+  .refine(
+    (v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    },
+    { error: 'date_invalid' },
+  );
+
+/** An instant in ISO 8601 with an explicit offset or Z, e.g. 2026-05-03T10:00:00+03:00. */
+export const Instant = z
+  .string({ error: 'starts_at_invalid' })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, { error: 'starts_at_invalid' })
+  .refine((v) => !Number.isNaN(Date.parse(v)), { error: 'starts_at_invalid' });
+
+export const SlotsQuery = z.object({
+  from: LocalDate.optional(),
+  days: z.coerce
+    .number({ error: 'days_invalid' })
+    .int({ error: 'days_invalid' })
+    .min(1, { error: 'days_invalid' })
+    .max(31, { error: 'days_invalid' })
+    .default(7),
+});
+export type SlotsQuery = z.input<typeof SlotsQuery>;
+
+export const Slot = z.object({ startsAt: z.string(), endsAt: z.string() });
+export type Slot = z.infer<typeof Slot>;
+
+export const SlotList = z.object({ items: z.array(Slot), timeZone: z.string() });
+export type SlotList = z.infer<typeof SlotList>;
+
+export const VisitType = z.enum(['clinic', 'telehealth'], { error: 'visit_type_invalid' });
+export type VisitType = z.infer<typeof VisitType>;
+
+export const AppointmentStatus = z.enum(['booked', 'cancelled']);
+export type AppointmentStatus = z.infer<typeof AppointmentStatus>;
+
+/** The contact part of a booking; the same rules as everywhere a name, phone or e-mail is entered. */
+export const AppointmentContact = z.object({ patientName: PersonName, phone: Phone, email: EmailAddress });
+
+export const BookAppointmentRequest = AppointmentContact.extend({
+  doctorId: Uuid,
+  startsAt: Instant,
+  visitType: VisitType.default('clinic'),
+});
+export type BookAppointmentRequest = z.input<typeof BookAppointmentRequest>;
+
+/** Blank contact fields keep the appointment's current values; a new `startsAt` moves it. */
+function blankToUndefined(v: unknown) {
+  return typeof v === 'string' && v.trim() === '' ? undefined : v;
+}
+export const UpdateAppointmentRequest = z.object({
+  startsAt: z.preprocess(blankToUndefined, Instant.optional()),
+  patientName: z.preprocess(blankToUndefined, PersonName.optional()),
+  phone: z.preprocess(blankToUndefined, Phone.optional()),
+  email: z.preprocess(blankToUndefined, EmailAddress.optional()),
+});
+export type UpdateAppointmentRequest = z.input<typeof UpdateAppointmentRequest>;
+
+export const AppointmentDoctor = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  gender: z.enum(['male', 'female']),
+  specialty: z.object({ id: z.uuid(), slug: z.string(), name: z.string() }),
+  phone: z.string(),
+  telehealth: z.boolean(),
+  clinic: z.object({ name: z.string(), address: z.string(), area: z.string(), city: z.string(), phone: z.string() }),
+});
+
+export const Appointment = z.object({
+  id: z.uuid(),
+  status: AppointmentStatus,
+  doctor: AppointmentDoctor,
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** The clinic's zone: show the time as the clinic's wall clock. */
+  timeZone: z.string(),
+  patientName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  visitType: VisitType,
+  createdAt: z.string(),
+});
+export type Appointment = z.infer<typeof Appointment>;
+
+export const AppointmentListQuery = z.object({
+  scope: z.enum(['upcoming', 'past'], { error: 'scope_invalid' }).default('upcoming'),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AppointmentListQuery = z.input<typeof AppointmentListQuery>;
+
+export const AppointmentPage = pageOf(Appointment);
+export type AppointmentPage = z.infer<typeof AppointmentPage>;
+
+export const AppointmentIdParams = z.object({ id: Uuid });
+export const SlotsParams = z.object({ id: Uuid });

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { pageOf } from './common.ts';
+
+export const REVIEW_TITLE_MAX = 120;
+export const REVIEW_TEXT_MAX = 2000;
+export const REVIEW_PAGE_LIMIT_MAX = 50;
+
+/** A patient's review: the web form and the server check it with this one schema. */
+export const ReviewInput = z.object({
+  rating: z
+    .number({ error: 'rating_required' })
+    .int({ error: 'rating_invalid' })
+    .min(1, { error: 'rating_invalid' })
+    .max(5, { error: 'rating_invalid' }),
+  title: z
+    .string({ error: 'title_required' })
+    .trim()
+    .min(1, { error: 'title_required' })
+    .min(3, { error: 'title_too_short' })
+    .max(REVIEW_TITLE_MAX, { error: 'title_too_long' }),
+  text: z
+    .string({ error: 'text_invalid' })
+    .trim()
+    .max(REVIEW_TEXT_MAX, { error: 'text_too_long' })
+    .refine((v) => v === '' || v.length >= 10, { error: 'text_too_short' })
+    .optional()
+    .default(''),
+});
+export type ReviewInput = z.input<typeof ReviewInput>;
+export type ReviewInputParsed = z.output<typeof ReviewInput>;
+
+export const Review = z.object({
+  id: z.uuid(),
+  rating: z.number().int().min(1).max(5),
+  title: z.string(),
+  text: z.string(),
+  /** The author's first name and last initial: enough to be personal, not enough to identify. */
+  authorName: z.string(),
+  /** The author had a past appointment with this doctor. */
+  verified: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Review = z.infer<typeof Review>;
+
+export const ReviewPage = pageOf(Review).extend({
+  /** The doctor's average stars (one decimal) and count over every stored review. */
+  rating: z.number().min(1).max(5).nullable(),
+  ratingCount: z.number().int().nonnegative(),
+});
+export type ReviewPage = z.infer<typeof ReviewPage>;
+
+export const ReviewQuery = z.object({
+  page: z.coerce
+    .number({ error: 'page_invalid' })
+    .int({ error: 'page_invalid' })
+    .min(1, { error: 'page_invalid' })
+    .max(100_000, { error: 'page_too_large' })
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit_invalid' })
+    .int({ error: 'limit_invalid' })
+    .min(1, { error: 'limit_invalid' })
+    .max(REVIEW_PAGE_LIMIT_MAX, { error: 'limit_too_large' })
+    .default(5),
+});
+export type ReviewQuery = z.input<typeof ReviewQuery>;

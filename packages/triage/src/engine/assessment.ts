@@ -1,0 +1,138 @@
+import type { Lang, Urgency } from '../types.ts';
+import { LIKELIHOOD_LABEL, MSG, URGENCY_ADVICE, URGENCY_LABEL, EMERGENCY_NUMBER, reasonSentence } from '../i18n/messages.ts';
+import { specialtyName } from '../specialties.ts';
+import { DEFAULT_MODEL, logLikelihood, posterior, type AnswerValue, type CaseData, type Model } from './model.ts';
+import { redFlagReason, redFlagSuggestions } from './red-flags.ts';
+import { priorColumn } from '../kb/age-bands.ts';
+import { LOC } from '../kb/tabib-conditions.ts';
+
+export interface Assessment {
+  urgency: Urgency;
+  urgencyLabel: string;
+  conditions: { id: string; name: string; icd10: string; likelihood: 'high' | 'medium' | 'low'; likelihoodLabel: string }[];
+  specialty: { slug: string; name: string };
+  reasons: string[];
+  disclaimer: string;
+  emergencyNumber?: string;
+  advice?: string[];
+}
+
+const URGENCY_RANK: Record<Urgency, number> = { self_care: 0, routine: 1, urgent: 2, emergency: 3 };
+const BY_RANK: Urgency[] = ['self_care', 'routine', 'urgent', 'emergency'];
+
+export function likelihoodBand(p: number): 'high' | 'medium' | 'low' {
+  return p >= 0.5 ? 'high' : p >= 0.15 ? 'medium' : 'low';
+}
+
+/**
+ * Urgency from the whole posterior, not only the leading condition: a 30% chance of a
+ * heart attack matters more than a 70% chance of reflux.
+ */
+export function urgencyOf(pi: Float64Array, model: Model = DEFAULT_MODEL): Urgency {
+  const mass = [0, 0, 0, 0];
+  let top = 0;
+  for (let i = 0; i < pi.length; i++) {
+    mass[URGENCY_RANK[model.kb.conditions[i].urgency]] += pi[i];
+    if (pi[i] > pi[top]) top = i;
+  }
+  let u = URGENCY_RANK[model.kb.conditions[top].urgency];
+  if (mass[3] >= EMERGENCY_MASS) u = 3;
+  else if (mass[3] >= EMERGENCY_WATCH || mass[3] + mass[2] >= URGENT_MASS) u = Math.max(u, 2);
+  else if (u === 0 && mass[1] + mass[2] + mass[3] >= 0.5) u = 1;
+  return BY_RANK[u];
+}
+
+/** Below EMERGENCY_MASS but not negligible: a doctor should still see the patient within a day. */
+export const EMERGENCY_WATCH = 0.05;
+
+export const EMERGENCY_MASS = 0.2;
+export const URGENT_MASS = 0.4;
+
+/** Specialty for the patient's age: children are booked with paediatrics for general problems. */
+export function specialtyFor(slug: string, age: number): string {
+  if (age < 14 && (slug === 'family-medicine' || slug === 'internal-medicine' || slug === 'pulmonology' || slug === 'gastroenterology')) return 'pediatrics';
+  return slug;
+}
+
+function answerLabel(code: string, a: AnswerValue, lang: Lang, model: Model): string | null {
+  const e = model.kb.evidenceByCode.get(code);
+  if (!e) return null;
+  if (a.t === 'B') return a.v === 1 ? MSG.answeredYes[lang] : a.v === 0 ? MSG.answeredNo[lang] : null;
+  if (a.t === 'C') return a.v === null ? null : (e.valueLabels[a.v]?.[lang] ?? a.v);
+  if (a.v) return a.v.map((v) => e.valueLabels[v]?.[lang] ?? v).join(lang === 'en' ? ', ' : '، ');
+  if (a.groups) return a.groups.flat().slice(0, 3).map((v) => e.valueLabels[v]?.[lang] ?? v).join(lang === 'en' ? ', ' : '، ');
+  return null;
+}
+
+/** The answers that moved the leading condition up the most, relative to the prior mix. */
+function reasonsFor(cs: CaseData, top: number, lang: Lang, model: Model): string[] {
+  const logPrior = model.logPrior[priorColumn(cs.age, cs.sex)];
+  const w = Array.from(logPrior, Math.exp);
+  const scored: { code: string; score: number }[] = [];
+  for (const code of Object.keys(cs.answers).sort()) {
+    const a = cs.answers[code];
+    const ll = new Float64Array(model.size);
+    logLikelihood(code, a, ll, model);
+    let avg = 0;
+    for (let i = 0; i < model.size; i++) avg += w[i] * Math.exp(ll[i]);
+    const score = ll[top] - Math.log(Math.max(avg, 1e-300));
+    if (score > 0.3) scored.push({ code, score });
+  }
+  scored.sort((a, b) => b.score - a.score || (a.code < b.code ? -1 : 1));
+  const name = model.kb.conditions[top].name[lang];
+  const out: string[] = [];
+  for (const { code } of scored.slice(0, 4)) {
+    const label = answerLabel(code, cs.answers[code], lang, model);
+    const e = model.kb.evidenceByCode.get(code);
+    if (label && e) out.push(reasonSentence(lang, e.question[lang], label, name, !cs.asked.includes(code)));
+  }
+  return out;
+}
+
+function hasChestPain(cs: CaseData): boolean {
+  const pain = cs.answers.E_53;
+  const where = cs.answers.E_55;
+  if (!pain || pain.t !== 'B' || pain.v !== 1 || !where || where.t !== 'M') return false;
+  const chest = LOC.chest.split('|');
+  return [...(where.v ?? []), ...(where.groups ?? []).flat()].some((v) => chest.includes(v));
+}
+
+export function buildAssessment(cs: CaseData, lang: Lang, redFlags: string[], model: Model = DEFAULT_MODEL): Assessment {
+  const pi = posterior(cs, model);
+  const order = Array.from(pi.keys()).sort((a, b) => pi[b] - pi[a] || (model.kb.conditions[a].id < model.kb.conditions[b].id ? -1 : 1));
+  // A red flag names the condition it is about first, so the booking matches the emergency.
+  const candidates = redFlags.flatMap(redFlagSuggestions).map((id) => model.kb.conditions.findIndex((c) => c.id === id)).filter((i) => i >= 0);
+  if (candidates.length) {
+    const idx = candidates.reduce((best, i) => (pi[i] > pi[best] ? i : best), candidates[0]);
+    {
+      order.splice(order.indexOf(idx), 1);
+      order.unshift(idx);
+    }
+  }
+  const top3 = order.slice(0, 3);
+  let urgency: Urgency = redFlags.length ? 'emergency' : urgencyOf(pi, model);
+  // Chest pain in an adult is never left to home care or a routine booking.
+  if (URGENCY_RANK[urgency] < 2 && cs.age >= 35 && hasChestPain(cs)) urgency = 'urgent';
+  const top = model.kb.conditions[top3[0]];
+  const slug = specialtyFor(top.specialty, cs.age);
+  const reasons = [
+    ...redFlags.map((id) => redFlagReason(id)?.[lang]).filter((x): x is string => !!x),
+    ...reasonsFor(cs, top3[0], lang, model),
+  ];
+  const advice = [...URGENCY_ADVICE[urgency].map((x) => x[lang])];
+  if (urgency === 'self_care' || urgency === 'routine') for (const a of top.advice ?? []) advice.push(a[lang]);
+  return {
+    urgency,
+    urgencyLabel: URGENCY_LABEL[urgency][lang],
+    conditions: top3.map((i) => {
+      const c = model.kb.conditions[i];
+      const band = likelihoodBand(pi[i]);
+      return { id: c.id, name: c.name[lang], icd10: c.icd10, likelihood: band, likelihoodLabel: LIKELIHOOD_LABEL[band][lang] };
+    }),
+    specialty: { slug, name: specialtyName(slug, lang) },
+    reasons,
+    disclaimer: MSG.disclaimer[lang],
+    ...(urgency === 'emergency' ? { emergencyNumber: EMERGENCY_NUMBER } : {}),
+    advice,
+  };
+}

@@ -1,0 +1,334 @@
+import type { ConditionDef, EvidenceDef, Sex } from '../types.ts';
+import { KB, EVIDENCE_BY_CODE, type KnowledgeBase } from '../kb/index.ts';
+import { AGE_BANDS, priorColumn } from '../kb/age-bands.ts';
+
+/**
+ * One answer to one evidence. Plain data so that a case survives JSON round-trips.
+ * - B: 1 yes, 0 no, -1 don't know
+ * - C: a value code, or null for don't know
+ * - M: the full set of values given, or null for don't know. `groups` holds partial
+ *   knowledge from free text ("chest pain" = some chest location) and never penalises
+ *   the locations that were not mentioned.
+ */
+export type AnswerValue =
+  | { t: 'B'; v: 1 | 0 | -1 }
+  | { t: 'C'; v: string | null }
+  | { t: 'M'; v: string[] | null; groups?: string[][] };
+
+export interface CaseData {
+  age: number;
+  sex: Sex;
+  answers: Record<string, AnswerValue>;
+  /** Evidence codes asked as questions, in order. */
+  asked: string[];
+  /**
+   * Findings stated positively in the person's own description of the problem, once it has been
+   * given. Absent before the complaint (and in simulations that start from a coded finding).
+   */
+  complaint?: string[];
+}
+
+const LOG_FLOOR = 1e-9;
+/** A finding this likely under a condition is the reason people would consult for it. */
+const HALLMARK_MIN = 0.85;
+/**
+ * P(the description does not mention the hallmark | condition). Someone with a toothache
+ * usually says so; if they describe palpitations instead, tooth decay is a poor explanation.
+ */
+const HALLMARK_UNSAID = 0.3;
+
+interface BinaryModel {
+  p: Float64Array;
+  logP: Float64Array;
+  logQ: Float64Array;
+}
+interface ValueModel extends BinaryModel {
+  value: string;
+}
+interface CatModel {
+  values: string[];
+  p: Float64Array[];
+  logP: Float64Array[];
+}
+
+/** Dense, precomputed form of a knowledge base: arrays indexed by condition. */
+export interface Model {
+  kb: KnowledgeBase;
+  size: number;
+  binary: Map<string, BinaryModel>;
+  multi: Map<string, ValueModel[]>;
+  cat: Map<string, CatModel>;
+  logPrior: Float64Array[];
+  /** Per condition: the finding that defines it (a hand-written condition's key question), if any. */
+  hallmark: (string | null)[];
+}
+
+export function compileModel(kb: KnowledgeBase): Model {
+  const conditions = kb.conditions;
+  const C = conditions.length;
+  function binaryModel(get: (c: ConditionDef) => number): BinaryModel {
+    const p = new Float64Array(C);
+    const logP = new Float64Array(C);
+    const logQ = new Float64Array(C);
+    conditions.forEach((c, i) => {
+      const x = Math.min(0.999, Math.max(0.0005, get(c)));
+      p[i] = x;
+      logP[i] = Math.log(x);
+      logQ[i] = Math.log(1 - x);
+    });
+    return { p, logP, logQ };
+  }
+  const binary = new Map<string, BinaryModel>();
+  const multi = new Map<string, ValueModel[]>();
+  const cat = new Map<string, CatModel>();
+  for (const e of kb.evidences) {
+    if (e.type === 'B') binary.set(e.code, binaryModel((c) => c.binary[e.code]));
+    else if (e.type === 'M') multi.set(e.code, e.values.map((v) => ({ value: v, ...binaryModel((c) => c.multi[e.code][v]) })));
+    else {
+      const p = e.values.map(() => new Float64Array(C));
+      conditions.forEach((c, i) => {
+        const dist = c.categorical[e.code];
+        const s = dist.reduce((a, b) => a + b, 0);
+        e.values.forEach((_, j) => (p[j][i] = Math.max(LOG_FLOOR, dist[j] / s)));
+      });
+      cat.set(e.code, { values: e.values, p, logP: p.map((a) => a.map(Math.log)) });
+    }
+  }
+  const logPrior: Float64Array[] = [];
+  for (let col = 0; col < AGE_BANDS.length * 2; col++) {
+    const raw = conditions.map((c) => c.prior[col]);
+    const s = raw.reduce((a, b) => a + b, 0);
+    logPrior.push(Float64Array.from(raw, (x) => Math.log(Math.max(x / s, 1e-12))));
+  }
+  const hallmark = conditions.map((c) => {
+    if (c.source !== 'tabib') return null;
+    let best: string | null = null;
+    for (const e of kb.evidences) if (e.source === 'tabib' && c.binary[e.code] >= HALLMARK_MIN && (!best || c.binary[e.code] > c.binary[best])) best = e.code;
+    return best;
+  });
+  return { kb, size: C, binary, multi, cat, logPrior, hallmark };
+}
+
+export const DEFAULT_MODEL: Model = compileModel(KB);
+
+export function logLikelihood(code: string, a: AnswerValue, out: Float64Array, model: Model = DEFAULT_MODEL): void {
+  const C = model.size;
+  if (a.t === 'B') {
+    if (a.v === -1) return;
+    const m = model.binary.get(code);
+    if (!m) return;
+    const l = a.v === 1 ? m.logP : m.logQ;
+    for (let i = 0; i < C; i++) out[i] += l[i];
+  } else if (a.t === 'C') {
+    const m = model.cat.get(code);
+    if (!m || a.v === null) return;
+    const j = m.values.indexOf(a.v);
+    if (j < 0) return;
+    const l = m.logP[j];
+    for (let i = 0; i < C; i++) out[i] += l[i];
+  } else {
+    const m = model.multi.get(code);
+    if (!m) return;
+    if (a.v) {
+      const present = new Set(a.v);
+      for (const vm of m) {
+        const l = present.has(vm.value) ? vm.logP : vm.logQ;
+        for (let i = 0; i < C; i++) out[i] += l[i];
+      }
+    } else if (a.groups) {
+      const byValue = new Map(m.map((vm) => [vm.value, vm]));
+      for (const g of a.groups) {
+        for (let i = 0; i < C; i++) {
+          let none = 1;
+          for (const v of g) {
+            const vm = byValue.get(v);
+            if (vm) none *= 1 - vm.p[i];
+          }
+          out[i] += Math.log(Math.max(LOG_FLOOR, 1 - none));
+        }
+      }
+    }
+  }
+}
+
+/** Posterior over CONDITIONS (same order), given everything known in the case. */
+export function posterior(cs: CaseData, model: Model = DEFAULT_MODEL): Float64Array {
+  const C = model.size;
+  const lp = Float64Array.from(model.logPrior[priorColumn(cs.age, cs.sex)]);
+  for (const code of Object.keys(cs.answers).sort()) logLikelihood(code, cs.answers[code], lp, model);
+  if (cs.complaint) {
+    const said = new Set(cs.complaint);
+    const penalty = Math.log(HALLMARK_UNSAID);
+    for (let i = 0; i < C; i++) {
+      const h = model.hallmark[i];
+      if (h && !said.has(h)) lp[i] += penalty;
+    }
+  }
+  let max = -Infinity;
+  for (let i = 0; i < C; i++) if (lp[i] > max) max = lp[i];
+  let s = 0;
+  for (let i = 0; i < C; i++) {
+    lp[i] = Math.exp(lp[i] - max);
+    s += lp[i];
+  }
+  for (let i = 0; i < C; i++) lp[i] /= s;
+  return lp;
+}
+
+export function isEligible(cs: CaseData, e: EvidenceDef): boolean {
+  if (cs.asked.includes(e.code)) return false;
+  const a = cs.answers[e.code];
+  if (a && !(a.t === 'M' && a.v === null && a.groups)) return false;
+  if (e.parent) {
+    const pa = cs.answers[e.parent];
+    if (!pa || pa.t !== 'B' || pa.v !== 1) return false;
+  }
+  if (e.sexOnly && e.sexOnly !== cs.sex) return false;
+  if (e.minAge !== undefined && cs.age < e.minAge) return false;
+  if (e.maxAge !== undefined && cs.age > e.maxAge) return false;
+  return true;
+}
+
+export interface QuestionPolicy {
+  maxQuestions: number;
+  /** Stop once the leading condition is at least this likely. */
+  stopTop1: number;
+  /** Stop once no question is expected to teach us this many nats. */
+  minGain: number;
+  /** Discount on the summed per-location gains of a multi-choice question. */
+  multiDiscount: number;
+  /** Multiplier on the gain of medical-history questions (1 = no preference). */
+  historyWeight?: number;
+  /** Also stop when the leader has at least clearTop1 and the runner-up at most clearSecond. */
+  clearTop1?: number;
+  clearSecond?: number;
+}
+
+export const DEFAULT_POLICY: QuestionPolicy = { maxQuestions: 20, stopTop1: 0.98, minGain: 0.01, multiDiscount: 0.5, clearTop1: 0.85, clearSecond: 0.04, historyWeight: 0.8 };
+
+// Conditions below this posterior are ignored when scoring questions: they cannot change
+// the ranking that matters and skipping them keeps a turn well under a millisecond.
+const ACTIVE_FLOOR = 1e-5;
+
+function entropy(pi: Float64Array, idx: number[]): number {
+  let h = 0;
+  for (const i of idx) if (pi[i] > 0) h -= pi[i] * Math.log(pi[i]);
+  return h;
+}
+
+/** Expected reduction of entropy of a yes/no observation with P(yes|c) = p. */
+function binaryGain(pi: Float64Array, logPi: Float64Array, idx: number[], m: BinaryModel, h0: number): number {
+  let py = 0;
+  let sy = 0;
+  let sn = 0;
+  for (const i of idx) {
+    const a = pi[i] * m.p[i];
+    const b = pi[i] - a;
+    py += a;
+    sy += a * (logPi[i] + m.logP[i]);
+    sn += b * (logPi[i] + m.logQ[i]);
+  }
+  const pn = 1 - py;
+  if (py <= 1e-12 || pn <= 1e-12) return 0;
+  const hAfter = -sy + py * Math.log(py) - sn + pn * Math.log(pn);
+  return h0 - hAfter;
+}
+
+function catGain(pi: Float64Array, logPi: Float64Array, idx: number[], m: CatModel, h0: number): number {
+  let hAfter = 0;
+  for (let j = 0; j < m.values.length; j++) {
+    let pv = 0;
+    let s = 0;
+    const p = m.p[j];
+    const lp = m.logP[j];
+    for (const i of idx) {
+      const a = pi[i] * p[i];
+      pv += a;
+      s += a * (logPi[i] + lp[i]);
+    }
+    if (pv > 1e-12) hAfter += -s + pv * Math.log(pv);
+  }
+  return h0 - hAfter;
+}
+
+export interface ScoredQuestion {
+  code: string;
+  gain: number;
+}
+
+export function activeSet(pi: Float64Array): number[] {
+  const idx: number[] = [];
+  for (let i = 0; i < pi.length; i++) if (pi[i] >= ACTIVE_FLOOR) idx.push(i);
+  return idx;
+}
+
+/** Expected information gain of every eligible question, best first (ties by code for determinism). */
+export function scoreQuestions(cs: CaseData, pi: Float64Array, policy: QuestionPolicy = DEFAULT_POLICY, model: Model = DEFAULT_MODEL): ScoredQuestion[] {
+  const C = model.size;
+  const idx = activeSet(pi);
+  let mass = 0;
+  for (const i of idx) mass += pi[i];
+  const norm = new Float64Array(C);
+  const logPi = new Float64Array(C);
+  for (const i of idx) {
+    norm[i] = pi[i] / mass;
+    logPi[i] = Math.log(norm[i]);
+  }
+  const h0 = entropy(norm, idx);
+  const out: ScoredQuestion[] = [];
+  for (const e of model.kb.evidences) {
+    if (!isEligible(cs, e)) continue;
+    let gain = 0;
+    if (e.type === 'B') gain = binaryGain(norm, logPi, idx, model.binary.get(e.code)!, h0);
+    else if (e.type === 'C') gain = catGain(norm, logPi, idx, model.cat.get(e.code)!, h0);
+    else {
+      let sum = 0;
+      let max = 0;
+      for (const vm of model.multi.get(e.code)!) {
+        const g = binaryGain(norm, logPi, idx, vm, h0);
+        sum += g;
+        if (g > max) max = g;
+      }
+      gain = Math.min(h0, max + policy.multiDiscount * (sum - max));
+    }
+    // Symptoms before history: the same information is easier to give about how one feels now.
+    if (e.antecedent) gain *= policy.historyWeight ?? 1;
+    out.push({ code: e.code, gain });
+  }
+  out.sort((a, b) => b.gain - a.gain || (a.code < b.code ? -1 : 1));
+  return out;
+}
+
+/**
+ * Policy in force after `asked` questions: before `minQuestions`, only a question with no
+ * information left to gain ends the interview.
+ */
+export function policyAt(policy: QuestionPolicy & { minQuestions?: number }, asked: number): QuestionPolicy {
+  if (asked >= (policy.minQuestions ?? 0)) return policy;
+  return { ...policy, stopTop1: 1.01, clearTop1: undefined, minGain: 1e-4 };
+}
+
+export function chooseQuestion(cs: CaseData, pi: Float64Array, policy: QuestionPolicy = DEFAULT_POLICY, model: Model = DEFAULT_MODEL): string | null {
+  if (cs.asked.length >= policy.maxQuestions) return null;
+  let top = 0;
+  let second = 0;
+  for (let i = 0; i < pi.length; i++) {
+    if (pi[i] > top) {
+      second = top;
+      top = pi[i];
+    } else if (pi[i] > second) second = pi[i];
+  }
+  if (top >= policy.stopTop1) return null;
+  // A clear winner: the rest of the mass is spread thinly over many unlikely conditions.
+  if (policy.clearTop1 !== undefined && top >= policy.clearTop1 && second <= (policy.clearSecond ?? 0)) return null;
+  const scored = scoreQuestions(cs, pi, policy, model);
+  if (!scored.length || scored[0].gain < policy.minGain) return null;
+  return scored[0].code;
+}
+
+export function evidence(code: string): EvidenceDef {
+  const e = EVIDENCE_BY_CODE.get(code);
+  if (!e) throw new Error(`unknown evidence ${code}`);
+  return e;
+}
+

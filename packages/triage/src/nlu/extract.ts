@@ -1,0 +1,160 @@
+import { BODY_PARTS, CLAUSE_BREAKS, LEXICON, NEGATION_CUES, TRIGGERS, type LexEntry } from './lexicon.ts';
+import { CLAUSE_MARK, tokenize, variants } from './normalize.ts';
+
+export interface Finding {
+  code: string;
+  present: boolean;
+  /** Partial location knowledge for a multi-choice evidence (E_55/E_133/E_152). */
+  location?: { evidence: string; group: string[] };
+}
+
+interface Phrase {
+  tokens: Set<string>[];
+  size: number;
+}
+const compile = (p: string): Phrase => {
+  const toks = tokenize(p).filter((t) => t !== CLAUSE_MARK);
+  return { tokens: toks.map((t) => new Set(variants(t))), size: toks.join(' ').length };
+};
+
+interface CompiledEntry {
+  entry: LexEntry;
+  phrases: Phrase[];
+}
+const ENTRIES: CompiledEntry[] = LEXICON.map((entry) => ({ entry, phrases: [...entry.en, ...entry.ar].map(compile) }));
+const TRIGGER_PHRASES = TRIGGERS.map((t) => ({ trigger: t, phrases: [...t.en, ...t.ar].map(compile) }));
+const BODY_PHRASES = BODY_PARTS.map((b) => ({ part: b, phrases: [...b.en, ...b.ar].map(compile) }));
+const NEGATIONS = new Set([...NEGATION_CUES.en, ...NEGATION_CUES.ar].flatMap((t) => tokenize(t)));
+const BREAKS = new Set(CLAUSE_BREAKS.flatMap((t) => tokenize(t)));
+
+/** Egyptian negation wraps the verb: "مبكحش" = I don't cough, "معنديش" = I don't have. */
+function circumfixInner(word: string): string | null {
+  const token = word.startsWith('و') && word.length >= 5 ? word.slice(1) : word;
+  if (token.length < 4 || !token.endsWith('ش')) return null;
+  if (token.startsWith('ما') && token.length >= 5) return token.slice(2, -1);
+  if (token.startsWith('م')) return token.slice(1, -1);
+  return null;
+}
+
+interface Tok {
+  raw: string;
+  forms: Set<string>;
+  negated: boolean;
+}
+
+function prepare(text: string): Tok[] {
+  return tokenize(text).map((raw) => {
+    const forms = new Set(variants(raw));
+    const inner = circumfixInner(raw);
+    let negated = false;
+    if (inner && !NEGATIONS.has(raw)) {
+      for (const v of variants(inner)) forms.add(v);
+      negated = true;
+    }
+    return { raw, forms, negated };
+  });
+}
+
+function matchAt(toks: Tok[], i: number, p: Phrase): boolean {
+  if (i + p.tokens.length > toks.length) return false;
+  for (let k = 0; k < p.tokens.length; k++) {
+    const t = toks[i + k];
+    if (t.raw === CLAUSE_MARK) return false;
+    let ok = false;
+    for (const f of t.forms) if (p.tokens[k].has(f)) { ok = true; break; }
+    if (!ok) return false;
+  }
+  return true;
+}
+
+const isNegationToken = (t: Tok) => NEGATIONS.has(t.raw) || [...t.forms].some((f) => f.length >= 2 && NEGATIONS.has(f) && t.raw.length <= f.length + 1);
+const isBreak = (t: Tok) => t.raw === CLAUSE_MARK || BREAKS.has(t.raw);
+
+function negatedAt(toks: Tok[], start: number): boolean {
+  if (toks[start].negated) return true;
+  for (let k = start - 1; k >= 0 && k >= start - 4; k--) {
+    const t = toks[k];
+    if (isBreak(t)) return false;
+    if (isNegationToken(t) || t.negated) return true;
+  }
+  return false;
+}
+
+interface Span {
+  start: number;
+  end: number;
+  weight: number;
+}
+
+function findSpans<T>(toks: Tok[], items: { item: T; phrases: Phrase[] }[], taken: boolean[]): { item: T; span: Span }[] {
+  const cands: { item: T; span: Span }[] = [];
+  for (const { item, phrases } of items)
+    for (const p of phrases)
+      for (let i = 0; i < toks.length; i++)
+        if (matchAt(toks, i, p)) cands.push({ item, span: { start: i, end: i + p.tokens.length, weight: p.tokens.length * 1000 + p.size } });
+  cands.sort((a, b) => b.span.weight - a.span.weight || a.span.start - b.span.start);
+  const out: { item: T; span: Span }[] = [];
+  for (const c of cands) {
+    let free = true;
+    for (let i = c.span.start; i < c.span.end; i++) if (taken[i]) free = false;
+    if (!free) continue;
+    for (let i = c.span.start; i < c.span.end; i++) taken[i] = true;
+    out.push(c);
+  }
+  return out.sort((a, b) => a.span.start - b.span.start);
+}
+
+function clauseOf(toks: Tok[]): number[] {
+  const ids: number[] = [];
+  let id = 0;
+  for (const t of toks) {
+    if (isBreak(t)) id++;
+    ids.push(id);
+  }
+  return ids;
+}
+
+/**
+ * Findings stated in free text. Negated mentions ("no fever", "مفيش سخونية") become absent
+ * findings; positive mentions imply their related findings and locations.
+ */
+export function extractFindings(text: string): Finding[] {
+  const toks = prepare(text);
+  if (!toks.length) return [];
+  const taken = toks.map(() => false);
+  const clause = clauseOf(toks);
+  const found: Finding[] = [];
+
+  const entries = findSpans(toks, ENTRIES.map((e) => ({ item: e, phrases: e.phrases })), taken);
+  const triggers = findSpans(toks, TRIGGER_PHRASES.map((t) => ({ item: t.trigger, phrases: t.phrases })), taken);
+  const parts = findSpans(toks, BODY_PHRASES.map((b) => ({ item: b.part, phrases: b.phrases })), taken);
+  const LOCATED: Record<string, string> = { E_53: 'E_55', E_129: 'E_133', E_151: 'E_152' };
+  for (const { item: ce, span } of entries) {
+    const e = ce.entry;
+    if (negatedAt(toks, span.start)) {
+      found.push({ code: e.codes[0], present: false });
+      continue;
+    }
+    for (const code of e.codes) found.push({ code, present: true });
+    if (e.loc) found.push({ code: e.loc.evidence, present: true, location: { evidence: e.loc.evidence, group: e.loc.group.split('|') } });
+    else {
+      const locEv = e.codes.map((c) => LOCATED[c]).find(Boolean);
+      if (locEv)
+        for (const p of parts)
+          if (clause[p.span.start] === clause[span.start]) found.push({ code: locEv, present: true, location: { evidence: locEv, group: p.item.group.split('|') } });
+    }
+  }
+  for (const { item: trig, span } of triggers) {
+    const here = parts.filter((p) => clause[p.span.start] === clause[span.start]);
+    if (negatedAt(toks, span.start)) {
+      if (!here.length) found.push({ code: trig.evidence, present: false });
+      continue;
+    }
+    found.push({ code: trig.evidence, present: true });
+    for (const p of here) found.push({ code: trig.loc, present: true, location: { evidence: trig.loc, group: p.item.group.split('|') } });
+  }
+
+  // A finding mentioned both ways keeps the positive mention: missing a symptom is the costlier error.
+  const positive = new Set(found.filter((f) => f.present && !f.location).map((f) => f.code));
+  return found.filter((f) => f.present || !positive.has(f.code));
+}

@@ -1,0 +1,65 @@
+// Arabic is typed in many ways (with or without hamza, ta marbuta written as ha, Egyptian
+// spelling of ى as ي...). Everything is folded to one form before matching.
+const DIACRITICS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED]/g;
+const TATWEEL = /\u0640/g;
+
+export function normalizeArabic(s: string): string {
+  return s
+    .replace(DIACRITICS, '')
+    .replace(TATWEEL, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ة/g, 'ه')
+    .replace(/ى/g, 'ي')
+    .replace(/ؤ/g, 'و')
+    .replace(/ئ/g, 'ي')
+    // Egyptian spelling swaps ظ and ض freely (ظهر / ضهر).
+    .replace(/ظ/g, 'ض');
+}
+
+const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
+
+export function normalizeDigits(s: string): string {
+  return s.replace(/[٠-٩۰-۹]/g, (d) => String(ARABIC_DIGITS.includes(d) ? ARABIC_DIGITS.indexOf(d) : PERSIAN_DIGITS.indexOf(d)));
+}
+
+export function normalizeText(s: string): string {
+  return normalizeArabic(normalizeDigits(s.normalize('NFC')))
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export const CLAUSE_MARK = '|';
+
+/** Tokens of normalised text; punctuation that ends a clause becomes CLAUSE_MARK. */
+export function tokenize(s: string): string[] {
+  const t = normalizeText(s)
+    .replace(/[.,;!?؟،؛:\n()[\]{}"]+/g, ` ${CLAUSE_MARK} `)
+    .replace(/[-_/\\*+=<>~^]+/g, ' ');
+  return t.split(' ').filter((x) => x.length > 0);
+}
+
+const AR_PREFIXES = ['وال', 'بال', 'فال', 'كال', 'لل', 'ال', 'و', 'ف', 'ب', 'ل', 'ك'];
+const AR_SUFFIXES = ['يا', 'ها', 'نا', 'هم', 'كم', 'ني', 'ات', 'ين', 'ون', 'ي', 'ه', 'ك'];
+const isArabic = (s: string) => /[\u0600-\u06FF]/.test(s);
+
+/** Light stemming: the forms a text token may stand for (prefix/suffix stripped). */
+export function variants(token: string): string[] {
+  const out = new Set<string>([token]);
+  if (isArabic(token)) {
+    const stems = [token];
+    // Stems shorter than three letters collide too easily ("لوز" and "وزني" would share "وز").
+    for (const p of AR_PREFIXES) if (token.startsWith(p) && token.length - p.length >= (p === 'و' ? 2 : 3)) stems.push(token.slice(p.length));
+    for (const s of stems) {
+      out.add(s);
+      for (const x of AR_SUFFIXES) if (s.endsWith(x) && s.length - x.length >= 3) out.add(s.slice(0, -x.length));
+    }
+  } else {
+    if (token.endsWith("'s")) out.add(token.slice(0, -2));
+    if (token.endsWith('s') && token.length > 3) out.add(token.slice(0, -1));
+    if (token.endsWith('es') && token.length > 4) out.add(token.slice(0, -2));
+  }
+  return [...out];
+}

@@ -1,0 +1,68 @@
+export type Lang = 'ar' | 'en';
+export type Urgency = 'emergency' | 'urgent' | 'routine' | 'self_care';
+export type Sex = 'M' | 'F';
+export type EvidenceType = 'B' | 'C' | 'M';
+export interface Text {
+  en: string;
+  ar: string;
+}
+
+/** Evidence as baked from the DDXPlus release (English only; Arabic is merged at load). */
+export interface DdxEvidenceDef {
+  code: string;
+  type: EvidenceType;
+  parent: string | null;
+  antecedent: boolean;
+  defaultValue: string;
+  values: string[];
+  question: string;
+  valueEn: Record<string, string>;
+}
+
+export interface DdxConditionStats {
+  ddxName: string;
+  icd10: string;
+  severity: number;
+  patients: number;
+  /** P(condition | age band, sex) among DDXPlus conditions, layout from age-bands.ts. */
+  prior: number[];
+  binary: Record<string, number>;
+  multi: Record<string, Record<string, number>>;
+  categorical: Record<string, number[]>;
+}
+
+export interface EvidenceDef {
+  code: string;
+  type: EvidenceType;
+  parent: string | null;
+  antecedent: boolean;
+  defaultValue: string;
+  /** Value codes for C/M evidences (numbers as strings for scales). */
+  values: string[];
+  question: Text;
+  valueLabels: Record<string, Text>;
+  source: 'ddxplus' | 'tabib';
+  /** Only asked of this sex (pregnancy, periods, prostate...). */
+  sexOnly?: Sex;
+  minAge?: number;
+  maxAge?: number;
+}
+
+export interface ConditionDef {
+  id: string;
+  name: Text;
+  icd10: string;
+  urgency: Urgency;
+  specialty: string;
+  source: 'ddxplus' | 'tabib';
+  /** Relative prior weight per (age band, sex) column. */
+  prior: number[];
+  /** P(yes | condition) for binary evidences; missing => background. */
+  binary: Record<string, number>;
+  /** P(value present | condition, parent present) for multi-choice values. */
+  multi: Record<string, Record<string, number>>;
+  /** Distribution over values for categorical evidences (aligned with EvidenceDef.values). */
+  categorical: Record<string, number[]>;
+  /** Self-care advice shown with the assessment. */
+  advice?: Text[];
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { addEvidence, createCase, EVIDENCE_BY_CODE, MAX_QUESTIONS, nextQuestion, posterior, scoreQuestions, isEligible } from '../src/index.ts';
+import { answerAll, run } from './helpers.ts';
+
+describe('question policy', () => {
+  it('prefers informative questions over uninformative ones', () => {
+    const cs = addEvidence(createCase({ age: 30, sex: 'M' }), 'E_201', true);
+    const scored = scoreQuestions(cs, posterior(cs));
+    const best = scored[0];
+    const median = scored[Math.floor(scored.length / 2)];
+    expect(best.gain).toBeGreaterThan(median.gain * 2);
+    // Where someone lives says almost nothing about a cough.
+    const rural = scored.find((q) => q.code === 'E_183')!;
+    expect(best.gain).toBeGreaterThan(rural.gain);
+    expect(nextQuestion(cs)).toBe(best.code);
+  });
+
+  it('only asks follow-ups once their parent is answered yes', () => {
+    const cs = createCase({ age: 40, sex: 'F' });
+    expect(isEligible(cs, EVIDENCE_BY_CODE.get('E_55')!)).toBe(false);
+    expect(isEligible(addEvidence(cs, 'E_53', true), EVIDENCE_BY_CODE.get('E_55')!)).toBe(true);
+    expect(isEligible(addEvidence(cs, 'E_53', false), EVIDENCE_BY_CODE.get('E_55')!)).toBe(false);
+  });
+
+  it('does not ask sex-specific questions of the other sex', () => {
+    const man = createCase({ age: 30, sex: 'M' });
+    expect(isEligible(man, EVIDENCE_BY_CODE.get('T_MISSED_PERIOD')!)).toBe(false);
+    expect(isEligible(createCase({ age: 30, sex: 'F' }), EVIDENCE_BY_CODE.get('T_MISSED_PERIOD')!)).toBe(true);
+  });
+
+  it.each([
+    ['en', ['45', 'male', 'I feel tired'], "Don't know"],
+    ['en', ['45', 'female', 'headache'], 'No'],
+    ['ar', ['30', 'أنثى', 'عندي صداع'], 'لا أعرف'],
+  ] as const)('never repeats a question and stops within %s questions', (lang, inputs, answer) => {
+    const start = run(lang, [...inputs]);
+    let { state, reply } = start;
+    const asked: string[] = [];
+    let guard = 0;
+    while (!reply.assessment && guard++ < 50) {
+      expect(state.pending).toBeTruthy();
+      expect(asked).not.toContain(state.pending);
+      asked.push(state.pending!);
+      ({ state, reply } = answerAll(state, reply, () => answer, 1));
+    }
+    expect(reply.assessment).toBeDefined();
+    expect(asked.length).toBeLessThanOrEqual(MAX_QUESTIONS);
+    expect(state.case!.asked.length).toBeLessThanOrEqual(MAX_QUESTIONS);
+  });
+});

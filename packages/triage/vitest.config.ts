@@ -1,0 +1,9 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'triage',
+    include: ['test/**/*.test.ts'],
+    testTimeout: 30000,
+  },
+});
