@@ -81,8 +81,11 @@ test('back-to-top appears after scrolling', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
   // Wheel over the page content, as a reader would (the corner at 0,0 is the sticky navbar).
   await page.mouse.move(200, 400);
-  await page.mouse.wheel(0, 400);
-  await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+  // The page grows as its sections load; keep scrolling, as a reader would, until it has scrolled.
+  await expect(async () => {
+    await page.mouse.wheel(0, 400);
+    await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await page.getByRole('button', { name: 'Back to top' }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(10);
 });

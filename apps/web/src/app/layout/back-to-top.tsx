@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+// Smooth only here, not on <html>: a page-wide smooth scroll also animates route changes and in-page jumps.
+function scrollToTop() {
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+}
+
 /** Appears once the page has scrolled more than 10 px (spec section 9). */
 export function BackToTop() {
   const { t } = useTranslation();
@@ -15,7 +21,7 @@ export function BackToTop() {
   return (
     <button
       type="button"
-      onClick={() => window.scrollTo({ top: 0 })}
+      onClick={scrollToTop}
       aria-label={t('backToTop')}
       className="fixed bottom-5 start-5 z-20 grid size-11 place-items-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700"
     >
