@@ -207,3 +207,41 @@ test('a visitor is sent to sign in; a patient leaves a review that counts in the
   await expect(page.getByRole('img', { name: '٤٫٠ (تقييم واحد)' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'التقييمات' }).getByText('Kind and thorough')).toBeVisible();
 });
+
+for (const lang of ['en', 'ar'] as Lang[]) {
+  test(`sorts by the soonest free slot; the profile's red button opens booking on that slot (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const t =
+      lang === 'en'
+        ? {
+            soonest: 'Soonest available',
+            available: /^Available (today|tomorrow|\w{3} \d+ \w{3},) /,
+            book: /^Book (today|tomorrow|\w{3} \d+ \w{3},) /,
+          }
+        : { soonest: 'الأقرب موعدًا', available: /^متاح (اليوم|غدًا|.+،) /, book: /^احجز (اليوم|غدًا|.+،) / };
+    const account = await createAccount(request);
+    await signIn(page, account);
+    await page.goto(`/doctors?lang=${lang}`);
+    await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: t.soonest }).click();
+    await expect(page).toHaveURL(/sort=soonest/);
+    await expect(page.getByRole('button', { name: t.soonest })).toHaveAttribute('aria-pressed', 'true');
+    const first = page.getByRole('article').first();
+    await expect(first.getByText(t.available)).toBeVisible();
+
+    await first.getByRole('heading', { level: 3 }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/doctors\/[0-9a-f-]{36}$/);
+    const button = page.getByRole('link', { name: t.book });
+    await expect(button).toBeVisible();
+    const label = (await button.textContent()) ?? '';
+    await button.click();
+    await expect(page).toHaveURL(/\/bookdoctor\?slot=/);
+    // The slot the button named is the one selected, among the slots the booking screen offers.
+    const chosen = page.locator('input[type="radio"][name$="-time"]:checked');
+    await expect(chosen).toHaveCount(1);
+    const time = (await chosen.locator('xpath=..').textContent()) ?? '';
+    expect(label).toContain(time.trim());
+  });
+}

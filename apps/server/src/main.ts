@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { ensureAdmin } from './features/auth/index.ts';
-import { startReminderWorker } from './features/booking/index.ts';
+import { startNextSlotWorker, startReminderWorker } from './features/booking/index.ts';
 
 let config: Config;
 try {
@@ -27,6 +27,7 @@ if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(database.db, 
 
 const app = await buildApp(config, { database });
 startReminderWorker(app);
+startNextSlotWorker(app);
 app.addHook('onClose', async () => database.close());
 
 let closing = false;

@@ -13,6 +13,9 @@ import {
   reviews,
   specialties,
 } from '../src/db/schema/index.ts';
+import { forgetNextSlot, refreshNextSlots } from '../src/features/booking/index.ts';
+import { readSearchVersion } from '../src/features/doctors/doctor-queries.ts';
+import { addDays, wallClockAt, weekdayOf } from '../src/features/booking/time-zone.ts';
 import { useTestApp } from './support/test-app.ts';
 import { createTestUser } from './support/users.ts';
 
@@ -108,7 +111,8 @@ type Item = {
   specialty: { slug: string; name: string };
   city: { slug: string; name: string };
   area: { slug: string; name: string };
-  clinic: { name: string; address: string };
+  clinic: { name: string; address: string; timeZone: string };
+  nextSlotAt: string | null;
 };
 
 let world: Awaited<ReturnType<typeof createWorld>>;
@@ -197,6 +201,88 @@ describe('GET /api/v1/doctors', () => {
     expect(names((await search('')).items)[0]).toBe(ids.mahmoud);
   });
 
+  it('sorts by the soonest free slot, shows each next slot, and moves it on when that slot is booked', async () => {
+    const today = wallClockAt(Date.now(), 'Africa/Cairo').date;
+    // Straight into the database, then forgotten as a schedule edit through the doctor portal would.
+    const hours = async (doctorId: string, weekdays: number[], startsAt: string, endsAt: string) => {
+      await ctx.database.db
+        .insert(doctorWeeklyHours)
+        .values(weekdays.map((weekday) => ({ doctorId, weekday, startsAt, endsAt })));
+      await forgetNextSlot(ctx.database.db, doctorId);
+    };
+    await hours(ids.ahmed!, [0, 1, 2, 3, 4, 5, 6], '00:00', '23:40');
+    await hours(ids.mohammed!, [weekdayOf(addDays(today, 1))], '09:00', '12:00');
+    await hours(ids.mahmoud!, [weekdayOf(addDays(today, 3))], '09:00', '12:00');
+
+    const soonest = (await search('sort=soonest')).items;
+    expect(names(soonest).slice(0, 3)).toEqual([ids.ahmed, ids.mohammed, ids.mahmoud]);
+    expect(soonest.slice(3).map((i) => i.nextSlotAt)).toEqual([null, null]);
+    const at = (id: string) => soonest.find((i) => i.id === id)!.nextSlotAt;
+    expect(at(ids.mohammed!)).toMatch(new RegExp(`^${addDays(today, 1)}T09:00:00\\+0[23]:00$`));
+    expect(at(ids.mahmoud!)).toMatch(new RegExp(`^${addDays(today, 3)}T09:00:00\\+0[23]:00$`));
+    expect(soonest[0]!.clinic.timeZone).toBe('Africa/Cairo');
+
+    // The next slot shown is the first one the booking screen offers, and booking it moves it on.
+    const slots = await ctx.app.inject(`/api/v1/doctors/${ids.ahmed}/slots?from=${today}&days=2`);
+    const [first, second] = slots.json().items as { startsAt: string }[];
+    expect(at(ids.ahmed!)).toBe(first!.startsAt);
+    const patient = await createTestUser(ctx.database);
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/appointments',
+      headers: patient.auth,
+      payload: {
+        doctorId: ids.ahmed,
+        startsAt: first!.startsAt,
+        visitType: 'clinic',
+        patientName: 'Mona Adel',
+        phone: '01001234567',
+        email: patient.user.email,
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const after = (await search('sort=soonest')).items;
+    expect(after.find((i) => i.id === ids.ahmed)!.nextSlotAt).toBe(second!.startsAt);
+    const profile = (await ctx.app.inject(`/api/v1/doctors/${ids.ahmed}`)).json();
+    expect(profile.nextSlotAt).toBe(second!.startsAt);
+
+    // Cancelling gives the slot back at once.
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/appointments/${booked.json().id}/cancel`,
+      headers: patient.auth,
+    });
+    expect((await ctx.app.inject(`/api/v1/doctors/${ids.ahmed}`)).json().nextSlotAt).toBe(first!.startsAt);
+  });
+
+  it('answers again from its cache only while nothing the answer shows has changed', async () => {
+    const version = () => readSearchVersion(ctx.database.db);
+    const before = (await search('sort=fee_asc')).items.find((i) => i.id === ids.hoda)!;
+    expect((await search('sort=fee_asc')).items.find((i) => i.id === ids.hoda)).toEqual(before);
+    // Working out next slots again is not a change...
+    const v1 = await version();
+    await refreshNextSlots(ctx.database.db, [ids.hoda!, ids.ahmed!], new Date());
+    expect(await version()).toBe(v1);
+    // ...but a fee, a review or a clinic's address is, whoever makes it.
+    await ctx.database.db.update(doctors).set({ fee: 250 }).where(eq(doctors.id, ids.hoda!));
+    expect((await search('sort=fee_asc')).items.find((i) => i.id === ids.hoda)!.fee).toBe(250);
+    await ctx.database.db.update(doctors).set({ fee: 200 }).where(eq(doctors.id, ids.hoda!));
+    expect((await search('sort=fee_asc')).items.find((i) => i.id === ids.hoda)!.fee).toBe(200);
+    const v2 = await version();
+    const u = await createTestUser(ctx.database);
+    await ctx.database.db.insert(reviews).values({ doctorId: ids.hoda!, userId: u.user.id, rating: 2, title: 'Late' });
+    expect(await version()).not.toBe(v2);
+    expect((await search('sort=fee_asc')).items.find((i) => i.id === ids.hoda)).toMatchObject({
+      rating: 2,
+      ratingCount: 1,
+    });
+    await ctx.database.db.delete(reviews).where(eq(reviews.userId, u.user.id));
+    expect((await search('sort=fee_asc')).items.find((i) => i.id === ids.hoda)).toMatchObject({
+      rating: null,
+      ratingCount: 0,
+    });
+  });
+
   it('filters by city, area, gender, telehealth, insurer and fee range', async () => {
     const all = await ctx.app.inject(`/api/v1/doctors?city=${world.city.slug}`);
     expect(all.json().total).toBe(5);
@@ -259,7 +345,7 @@ describe('GET /api/v1/doctors', () => {
       ['page=1.5', 'page', 'page_invalid'],
       ['limit=51', 'limit', 'limit_too_large'],
       ['limit=0', 'limit', 'limit_invalid'],
-      ['sort=soonest', 'sort', 'sort_invalid'],
+      ['sort=nearest', 'sort', 'sort_invalid'],
       ['sort=price', 'sort', 'sort_invalid'],
       ['gender=other', 'gender', 'gender_invalid'],
       ['telehealth=yes', 'telehealth', 'telehealth_invalid'],

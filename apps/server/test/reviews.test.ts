@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { doctors, reviews, users } from '../src/db/schema/index.ts';
-import { isVerifiedVisit } from '../src/features/reviews/create-review.ts';
+import { appointments, doctors, reviews, users } from '../src/db/schema/index.ts';
 import { useTestApp } from './support/test-app.ts';
 import { createTestUser, type TestUser } from './support/users.ts';
 
@@ -139,9 +138,44 @@ describe('POST /api/v1/doctors/:id/reviews', () => {
     expect(after.n).toBe(real!.n);
   });
 
-  it('marks no review verified until booking provides past visits', async () => {
-    const u = await createTestUser(ctx.database);
-    expect(await isVerifiedVisit(ctx.database.db, u.user.id, doctorId)).toBe(false);
+  it('marks a review verified only after a past, not cancelled, appointment with that doctor', async () => {
+    const [other] = await ctx.database.db
+      .select({ id: doctors.id })
+      .from(doctors)
+      .where(sql`${doctors.id} <> ${doctorId}`)
+      .limit(3);
+    const visit = (u: TestUser, doctor: string, hoursFromNow: number, status: 'booked' | 'cancelled' = 'booked') =>
+      ctx.database.db.insert(appointments).values({
+        doctorId: doctor,
+        userId: u.user.id,
+        status,
+        startsAt: new Date(Date.now() + hoursFromNow * 3_600_000),
+        endsAt: new Date(Date.now() + (hoursFromNow + 0.5) * 3_600_000),
+        patientName: u.user.name,
+        phone: '+201001234567',
+        email: u.user.email,
+        ...(status === 'cancelled' ? { cancelledAt: new Date() } : {}),
+      });
+
+    const seen = await createTestUser(ctx.database);
+    await visit(seen, doctorId, -48);
+    const upcoming = await createTestUser(ctx.database);
+    await visit(upcoming, doctorId, 48);
+    const cancelled = await createTestUser(ctx.database);
+    await visit(cancelled, doctorId, -48, 'cancelled');
+    const elsewhere = await createTestUser(ctx.database);
+    await visit(elsewhere, other!.id, -48);
+
+    const verdicts = [];
+    for (const u of [seen, upcoming, cancelled, elsewhere]) {
+      const res = await post(u, { rating: 5, title: 'Seen on time' });
+      expect(res.statusCode, res.body).toBe(201);
+      verdicts.push(res.json().verified);
+    }
+    expect(verdicts).toEqual([true, false, false, false]);
+    const listed = (await ctx.app.inject(`/api/v1/doctors/${doctorId}/reviews?limit=50`)).json();
+    const mine = (listed.items as { id: string; verified: boolean; authorName: string }[]).filter((r) => r.verified);
+    expect(mine).toHaveLength(1);
   });
 });
 

@@ -7,7 +7,7 @@ import { Gender } from './fields.ts';
  * (`page_invalid`, `specialty_unknown`, ...) that the web app shows in the active language.
  */
 
-export const doctorSorts = ['fee_asc', 'fee_desc', 'rating'] as const;
+export const doctorSorts = ['fee_asc', 'fee_desc', 'rating', 'soonest'] as const;
 export const DoctorSort = z.enum(doctorSorts, { error: 'sort_invalid' });
 export type DoctorSort = z.infer<typeof DoctorSort>;
 
@@ -89,7 +89,7 @@ export const DoctorSummary = z.object({
   specialty: z.object({ id: z.uuid(), slug: z.string(), name: z.string() }),
   city: Named,
   area: Named,
-  clinic: z.object({ name: z.string(), address: z.string() }),
+  clinic: z.object({ name: z.string(), address: z.string(), timeZone: z.string() }),
   /** Consultation fee in whole Egyptian pounds. */
   fee: z.number().int().nonnegative(),
   /** Average stars of the stored reviews, one decimal; null while nobody has reviewed. */
@@ -97,6 +97,8 @@ export const DoctorSummary = z.object({
   ratingCount: z.number().int().nonnegative(),
   telehealth: z.boolean(),
   yearsOfExperience: z.number().int().nonnegative(),
+  /** Start of the earliest free slot in the next two weeks, with the clinic's offset; null when there is none. */
+  nextSlotAt: z.string().nullable(),
 });
 export type DoctorSummary = z.infer<typeof DoctorSummary>;
 

@@ -128,10 +128,20 @@ export const doctors = pgTable(
      * doctors_name_search_trgm_idx.
      */
     nameSearch: text('name_search').generatedAlwaysAs(sql`tabib_normalize(name_ar || ' ' || name_en)`),
+    /**
+     * The doctor's earliest free slot as last worked out (null: none in the booking horizon), kept so that
+     * search can show and sort by it without generating every doctor's schedule. Booking, cancelling,
+     * rescheduling and schedule edits clear `nextSlotCheckedAt`; a cleared, passed or old value is worked
+     * out again (booking's refresh-next-slots.ts) before it is shown.
+     */
+    nextSlotAt: timestamp('next_slot_at', { withTimezone: true }),
+    nextSlotCheckedAt: timestamp('next_slot_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('doctors_specialty_idx').on(t.specialtyId),
+    index('doctors_next_slot_idx').on(t.nextSlotAt.asc().nullsLast(), t.id),
+    index('doctors_specialty_next_slot_idx').on(t.specialtyId, t.nextSlotAt.asc().nullsLast(), t.id),
     index('doctors_clinic_idx').on(t.clinicId),
     // The search's orderings, alone and within a specialty (its most common filter).
     index('doctors_fee_idx').on(t.fee, t.id),

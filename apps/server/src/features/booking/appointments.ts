@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import {
   cancelOwnAppointment,
+  clearNextSlot,
   EXCLUSION_VIOLATION,
   findOwnAppointment,
   listOwnAppointments,
@@ -89,6 +90,7 @@ export async function updateAppointment(
     throw error;
   }
   const moved = target !== null;
+  if (moved) await clearNextSlot(db, current.doctorId);
   return { appointment: toAppointment(await getOwnAppointmentRow(db, id, userId), lang), moved };
 }
 
@@ -103,5 +105,6 @@ export async function cancelAppointment(
   if (current.status === 'cancelled') return { appointment: toAppointment(current, lang), changed: false };
   if (current.endsAt.getTime() <= now.getTime()) throw new AppError('conflict', { status: 'appointment_past' });
   const changed = await cancelOwnAppointment(db, id, userId);
+  if (changed) await clearNextSlot(db, current.doctorId);
   return { appointment: toAppointment(await getOwnAppointmentRow(db, id, userId), lang), changed };
 }

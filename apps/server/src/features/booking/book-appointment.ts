@@ -3,6 +3,7 @@ import type { Appointment, Language } from '@tabib/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import {
+  clearNextSlot,
   EXCLUSION_VIOLATION,
   findBookableDoctor,
   findIdempotentAnswer,
@@ -67,7 +68,7 @@ export async function bookAppointment(
   if (start < now.getTime()) throw new AppError('validation_failed', { startsAt: 'starts_at_past' });
 
   try {
-    return await db.transaction(async (tx) => {
+    const booked = await db.transaction(async (tx) => {
       await lockDoctorForBooking(tx, doctor.doctorId);
       const slot = await generatedSlot(tx, doctor.doctorId, start, now);
       const id = await insertAppointment(tx, {
@@ -96,6 +97,9 @@ export async function bookAppointment(
       }
       return { statusCode: 201, appointment, replayed: false };
     });
+    // After the commit, not inside: concurrent bookings of one doctor must not queue on the doctor row.
+    await clearNextSlot(db, doctor.doctorId);
+    return booked;
   } catch (error) {
     const state = sqlState(error);
     if (state === EXCLUSION_VIOLATION || state === UNIQUE_VIOLATION) {

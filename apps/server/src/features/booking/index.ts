@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
-import { existsPastAppointment } from './booking-queries.ts';
+import { clearNextSlot, existsPastAppointment } from './booking-queries.ts';
 
 export { findNextSlots } from './find-next-slots.ts';
+export { refreshNextSlots, refreshStaleNextSlots, startNextSlotWorker } from './refresh-next-slots.ts';
 export { startReminderWorker } from './reminders.ts';
 export { bookingRoutes } from './routes.ts';
 export { generateSlots, withinHours, rangesOn, type Schedule } from './slots.ts';
@@ -10,4 +11,9 @@ export { toZonedIso, wallClockAt, instantOf, addDays, clockMinutes, clockString 
 /** Whether the user has had a (not cancelled) appointment with the doctor that has started: reviews need one. */
 export async function hasPastAppointment(db: Db, userId: string, doctorId: string): Promise<boolean> {
   return existsPastAppointment(db, userId, doctorId, new Date());
+}
+
+/** After a schedule change: the doctor's stored next slot is worked out again when next needed. */
+export async function forgetNextSlot(db: Db, doctorId: string): Promise<void> {
+  await clearNextSlot(db, doctorId);
 }

@@ -1,7 +1,15 @@
 import type { DoctorAppointment, DoctorAppointmentList, DoctorSchedule } from '@tabib/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
-import { clockMinutes, clockString, toZonedIso, wallClockAt, withinHours, type Schedule } from '../booking/index.ts';
+import {
+  clockMinutes,
+  clockString,
+  forgetNextSlot,
+  toZonedIso,
+  wallClockAt,
+  withinHours,
+  type Schedule,
+} from '../booking/index.ts';
 import {
   findDoctorProfile,
   futureBookings,
@@ -77,6 +85,7 @@ export async function updateDoctorSchedule(
     { slotMinutes: input.slotMinutes, weekly, exceptions, fromDate: today },
   );
   if (refusal) return { ok: false, affected: refusal };
+  await forgetNextSlot(db, doctorId);
   return { ok: true, schedule: await getDoctorSchedule(db, doctorId, now) };
 }
 

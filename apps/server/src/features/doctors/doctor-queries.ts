@@ -1,6 +1,7 @@
 import type { DoctorSort } from '@tabib/contracts';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { nextSlotIsStale } from '../../db/next-slot.ts';
 import {
   areas,
   cities,
@@ -117,6 +118,7 @@ const orderings: Record<DoctorSort | 'default', SQL[]> = {
     sql`${doctors.ratingCount} desc nulls last`,
     sql`${doctors.id} asc`,
   ],
+  soonest: [sql`${doctors.nextSlotAt} asc nulls last`, sql`${doctors.id} asc`],
   default: [sql`${doctors.yearsOfExperience} desc nulls last`, sql`${doctors.id} asc`],
 };
 
@@ -140,6 +142,8 @@ const summaryColumns = {
   clinicNameEn: clinics.nameEn,
   clinicAddressAr: clinics.addressAr,
   clinicAddressEn: clinics.addressEn,
+  timeZone: clinics.timeZone,
+  nextSlotAt: doctors.nextSlotAt,
   areaSlug: areas.slug,
   areaNameAr: areas.nameAr,
   areaNameEn: areas.nameEn,
@@ -148,9 +152,10 @@ const summaryColumns = {
   cityNameEn: cities.nameEn,
 };
 
-function selectSummaries(db: Db) {
+/** Summaries, each saying whether its stored next slot must be worked out again before it is shown. */
+function selectSummaries(db: Db, now: Date) {
   return db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, nextSlotStale: sql<boolean>`${nextSlotIsStale(now)}` })
     .from(doctors)
     .innerJoin(specialties, eq(specialties.id, doctors.specialtyId))
     .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
@@ -160,12 +165,23 @@ function selectSummaries(db: Db) {
 
 export type DoctorSummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 
+/** Doctors matching the search whose stored next slot is stale (for ordering by it). */
+export async function selectStaleDoctorIds(db: Db, filter: DoctorFilter, now: Date, limit: number) {
+  const rows = await db
+    .select({ id: doctors.id })
+    .from(doctors)
+    .where(and(conditions(filter), nextSlotIsStale(now)))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 export async function selectDoctorPage(
   db: Db,
   filter: DoctorFilter,
   sort: DoctorSort | undefined,
   offset: number,
   limit: number,
+  now: Date,
 ): Promise<DoctorSummaryRow[]> {
   const order = [...orderings[sort ?? 'default']];
   if (!sort && filter.words?.length) {
@@ -173,15 +189,15 @@ export async function selectDoctorPage(
     const q = filter.words.join(' ');
     order.unshift(sql`strict_word_similarity(tabib_normalize(${q}), ${nameKey}) desc`);
   }
-  return selectSummaries(db)
+  return selectSummaries(db, now)
     .where(conditions(filter))
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
 }
 
-export async function selectDoctor(db: Db, id: string) {
-  const [row] = await selectSummaries(db).where(eq(doctors.id, id));
+export async function selectDoctor(db: Db, id: string, now: Date) {
+  const [row] = await selectSummaries(db, now).where(eq(doctors.id, id));
   if (!row) return null;
   const [extra] = await db
     .select({
@@ -190,7 +206,6 @@ export async function selectDoctor(db: Db, id: string) {
       phone: doctors.phone,
       slotMinutes: doctors.slotMinutes,
       clinicPhone: clinics.phone,
-      timeZone: clinics.timeZone,
     })
     .from(doctors)
     .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
@@ -214,4 +229,12 @@ export async function selectDoctor(db: Db, id: string) {
   ]);
   if (!extra) return null;
   return { ...row, ...extra, insurers: insurerRows, weeklyHours: hourRows };
+}
+
+/** The search data version (migration search-data-version): it moves whenever a search answer may have changed. */
+export async function readSearchVersion(db: Db): Promise<string> {
+  const [row] = await db
+    .execute(sql`select last_value::text as v from search_data_version`)
+    .then((r) => rowsOf<{ v: string }>(r));
+  return row?.v ?? '0';
 }

@@ -2,22 +2,36 @@ import type { DoctorPage, DoctorSearchCriteria, DoctorSummary, Language } from '
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { pick } from '../../shared/language.ts';
+import { refreshNextSlots, toZonedIso } from '../booking/index.ts';
 import {
   countDoctors,
   resolveSlugs,
   selectDoctorPage,
+  selectStaleDoctorIds,
   type DoctorFilter,
   type DoctorSummaryRow,
 } from './doctor-queries.ts';
+import { cachedSearch } from './search-cache.ts';
 
 const MAX_WORDS = 5;
+/** Stale next slots worked out before ordering by them, per search: bounds the work of one request. */
+const SOONEST_REFRESH_MAX = 200;
 
 /**
  * The doctor search. An unknown specialty, city, area or insurer slug is a 400 naming the field (a
  * mistyped link should say so, not pretend nobody practises there); a page past the end is an empty
  * list with the real total.
  */
-export async function findDoctors(db: Db, criteria: DoctorSearchCriteria, lang: Language): Promise<DoctorPage> {
+export async function findDoctors(
+  db: Db,
+  criteria: DoctorSearchCriteria,
+  lang: Language,
+  now = new Date(),
+): Promise<DoctorPage> {
+  return cachedSearch(db, JSON.stringify([lang, criteria]), now, () => searchDoctors(db, criteria, lang, now));
+}
+
+async function searchDoctors(db: Db, criteria: DoctorSearchCriteria, lang: Language, now: Date): Promise<DoctorPage> {
   const filter: DoctorFilter = {
     gender: criteria.gender,
     telehealth: criteria.telehealth,
@@ -39,11 +53,25 @@ export async function findDoctors(db: Db, criteria: DoctorSearchCriteria, lang: 
     filter.insurerId = ids.insurerId ?? undefined;
   }
   const { page, limit } = criteria;
+  if (criteria.sort === 'soonest') {
+    // The background refresher keeps most stored slots fresh; whatever it has not reached yet is worked out here.
+    const stale = await selectStaleDoctorIds(db, filter, now, SOONEST_REFRESH_MAX);
+    if (stale.length) await refreshNextSlots(db, stale, now);
+  }
   const [total, rows] = await Promise.all([
     countDoctors(db, filter),
-    selectDoctorPage(db, filter, criteria.sort, (page - 1) * limit, limit),
+    selectDoctorPage(db, filter, criteria.sort, (page - 1) * limit, limit, now),
   ]);
-  return { items: rows.map((r) => toDoctorSummary(r, lang)), total, page, limit };
+  const fresh = await withFreshNextSlots(db, rows, now);
+  return { items: fresh.map((r) => toDoctorSummary(r, lang)), total, page, limit };
+}
+
+/** The rows with every stale next slot worked out (and stored) again: a shown slot is always a real one. */
+export async function withFreshNextSlots<T extends DoctorSummaryRow>(db: Db, rows: T[], now: Date): Promise<T[]> {
+  const stale = rows.filter((r) => r.nextSlotStale).map((r) => r.id);
+  if (stale.length === 0) return rows;
+  const slots = await refreshNextSlots(db, stale, now);
+  return rows.map((r) => (slots.has(r.id) ? { ...r, nextSlotAt: slots.get(r.id) ?? null, nextSlotStale: false } : r));
 }
 
 /** Words of the name query; punctuation and the "Dr" prefix people type add nothing to a name. */
@@ -72,11 +100,13 @@ export function toDoctorSummary(r: DoctorSummaryRow, lang: Language): DoctorSumm
     clinic: {
       name: pick(lang, r.clinicNameAr, r.clinicNameEn),
       address: pick(lang, r.clinicAddressAr, r.clinicAddressEn),
+      timeZone: r.timeZone,
     },
     fee: r.fee,
     rating: ratingOf(r.ratingAvg, r.ratingCount),
     ratingCount: r.ratingCount,
     telehealth: r.telehealth,
     yearsOfExperience: r.yearsOfExperience,
+    nextSlotAt: r.nextSlotAt ? toZonedIso(r.nextSlotAt.getTime(), r.timeZone) : null,
   };
 }

@@ -1,17 +1,9 @@
 import type { Language, Review, ReviewInputParsed, User } from '@tabib/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
+import { hasPastAppointment } from '../booking/index.ts';
 import { insertReview, selectDoctorRating, selectReview } from './review-queries.ts';
 import { toReview } from './to-review.ts';
-
-/**
- * Whether the patient has had a past appointment with this doctor, which marks the review "verified".
- * Appointments belong to the booking feature; until it exposes past visits this answers false, so no
- * review is shown as verified without proof.
- */
-export async function isVerifiedVisit(_db: Db, _userId: string, _doctorId: string): Promise<boolean> {
-  return false;
-}
 
 /**
  * One review per patient and doctor: the database's unique constraint decides, so two quick
@@ -34,7 +26,8 @@ export async function createReview(
     rating: input.rating,
     title: input.title,
     body: input.text,
-    verified: await isVerifiedVisit(db, user.id, doctorId),
+    // A past (not cancelled) appointment with this doctor is the proof behind "verified".
+    verified: await hasPastAppointment(db, user.id, doctorId),
     language: lang,
   });
   if (!inserted) throw new AppError('conflict', { review: 'already_reviewed' });

@@ -27,3 +27,34 @@ export function formatNumber(n: number, lang: string, digits = 0): string {
 export function avatarOf(gender: 'male' | 'female'): string {
   return gender === 'female' ? '/avatar-female.svg' : '/avatar-male.svg';
 }
+
+/** The calendar date of an instant on the clinic's wall clock: YYYY-MM-DD. */
+function dateIn(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
+}
+
+export type SlotDay = 'today' | 'tomorrow' | 'later';
+
+/**
+ * A free slot as a patient reads it, on the clinic's clock: which day (today, tomorrow or a date) and the
+ * time, in the reader's language.
+ */
+export function describeSlot(iso: string, timeZone: string, lang: string, now = new Date()) {
+  const at = new Date(iso);
+  const locale = lang === 'ar' ? 'ar-EG' : 'en-GB';
+  const today = dateIn(now, timeZone);
+  const tomorrow = dateIn(new Date(now.getTime() + 86_400_000), timeZone);
+  const date = dateIn(at, timeZone);
+  const day: SlotDay = date === today ? 'today' : date === tomorrow ? 'tomorrow' : 'later';
+  return {
+    day,
+    date: new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(at),
+    time: new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-US', {
+      timeZone,
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(at),
+  };
+}

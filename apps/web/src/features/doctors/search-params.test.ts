@@ -25,7 +25,7 @@ describe('search criteria in the URL', () => {
   });
 
   it('ignores malformed values instead of breaking the page', () => {
-    const c = readCriteria(new URLSearchParams('sort=soonest&gender=x&page=-2&feeMin=abc&telehealth=yes'));
+    const c = readCriteria(new URLSearchParams('sort=nearest&gender=x&page=-2&feeMin=abc&telehealth=yes'));
     expect(c).toMatchObject({
       sort: undefined,
       gender: undefined,

@@ -1,6 +1,6 @@
 import type { DoctorSearchQuery, DoctorSort } from '@tabib/contracts';
 
-export const SORTS: readonly DoctorSort[] = ['fee_desc', 'fee_asc', 'rating'];
+export const SORTS: readonly DoctorSort[] = ['fee_desc', 'fee_asc', 'rating', 'soonest'];
 
 export interface SearchCriteria {
   specialty?: string | undefined;

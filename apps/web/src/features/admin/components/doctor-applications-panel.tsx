@@ -62,12 +62,13 @@ export function DoctorApplicationsPanel() {
             const name = `${a.firstName} ${a.lastName}`;
             return (
               <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div>
+                <div className="min-w-0">
                   <p className="font-semibold text-slate-900">{name}</p>
                   <p className="text-sm text-slate-600">
                     {a.specialty.name} · {a.city.name} · {dates.format(new Date(a.createdAt))}
                   </p>
-                  <p className="text-sm text-slate-600" dir="ltr">
+                  {/* Long e-mail addresses break anywhere: on a phone they would otherwise widen the page. */}
+                  <p className="break-all text-sm text-slate-600" dir="ltr">
                     {a.email} · {a.phone}
                   </p>
                 </div>

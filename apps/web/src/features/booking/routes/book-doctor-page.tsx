@@ -1,7 +1,7 @@
 import { AppointmentContact, type Slot } from '@tabib/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/api/use-language.ts';
 import { PageContainer, useDocumentMeta } from '../../../shared/ui/page-header.tsx';
@@ -45,8 +45,13 @@ function BookingForm({
     phone: defaults.phone.replace(/^\+20/, '0'),
     email: defaults.email,
   });
-  const [day, setDay] = useState<string | null>(null);
-  const [startsAt, setStartsAt] = useState<string | null>(null);
+  // A slot chosen on the doctor's profile (its "earliest slot" button) arrives selected.
+  const [searchParams] = useSearchParams();
+  const [day, setDay] = useState<string | null>(() => {
+    const preset = searchParams.get('slot');
+    return preset ? localDateOf(preset) : null;
+  });
+  const [chosen, setStartsAt] = useState<string | null>(() => searchParams.get('slot'));
   const [visitType, setVisitType] = useState<'clinic' | 'telehealth'>('clinic');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -68,6 +73,8 @@ function BookingForm({
   }
   const d = doctor.data;
   const timeZone = slots.data?.timeZone ?? d.clinic.timeZone;
+  // Only a slot that is still offered counts as chosen (a preset one may have been taken since).
+  const startsAt = chosen && slots.data?.items.some((s) => s.startsAt === chosen) ? chosen : null;
 
   const choose = (value: string) => {
     setStartsAt(value);

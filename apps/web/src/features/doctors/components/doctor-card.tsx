@@ -2,6 +2,7 @@ import type { DoctorSummary } from '@tabib/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { avatarOf, cut, formatFee } from '../format.ts';
+import { NextSlot } from './next-slot.tsx';
 import { RatingStars } from './rating-stars.tsx';
 
 const LOCATION_MAX = 40;
@@ -44,6 +45,7 @@ export function DoctorCard({ doctor, compact = false }: { doctor: DoctorSummary;
         {doctor.telehealth ? (
           <p className="mt-1 text-sm font-semibold text-brand-700">{t('telehealthAvailable')}</p>
         ) : null}
+        <NextSlot at={doctor.nextSlotAt} timeZone={doctor.clinic.timeZone} />
         {!compact ? (
           <div className="mt-3 flex flex-wrap gap-2">
             <Link

@@ -6,7 +6,8 @@ import { ReviewsSection } from '../../reviews/index.ts';
 import { useDoctor } from '../api/doctors.ts';
 import { doctorLocation } from '../components/doctor-card.tsx';
 import { RatingStars } from '../components/rating-stars.tsx';
-import { avatarOf, formatFee } from '../format.ts';
+import { NextSlot } from '../components/next-slot.tsx';
+import { avatarOf, describeSlot, formatFee } from '../format.ts';
 
 const WEEK = [6, 0, 1, 2, 3, 4, 5];
 
@@ -65,6 +66,7 @@ export default function DoctorPage() {
   const d = doctor.data;
   const lang = i18n.language;
   const location = doctorLocation(d);
+  const earliest = d.nextSlotAt ? describeSlot(d.nextSlotAt, d.clinic.timeZone, lang) : null;
   const weekday = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { weekday: 'long', timeZone: 'UTC' });
   // 2023-01-01 was a Sunday: day n of the week is January (1 + n).
   const dayName = (n: number) => weekday.format(new Date(Date.UTC(2023, 0, 1 + n)));
@@ -121,11 +123,16 @@ export default function DoctorPage() {
                 </a>
               </p>
               <Link
-                to={`/doctors/${d.id}/bookdoctor`}
+                to={
+                  earliest
+                    ? `/doctors/${d.id}/bookdoctor?slot=${encodeURIComponent(d.nextSlotAt ?? '')}`
+                    : `/doctors/${d.id}/bookdoctor`
+                }
                 className="mt-4 inline-block rounded-full bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800"
               >
-                {t('book')}
+                {earliest ? t(`bookAt.${earliest.day}`, earliest) : t('book')}
               </Link>
+              {earliest ? null : <NextSlot at={null} timeZone={d.clinic.timeZone} />}
             </div>
           </section>
 

@@ -16,6 +16,7 @@ const sortChoices: { key: string; sort: DoctorSort | undefined }[] = [
   { key: 'feeDesc', sort: 'fee_desc' },
   { key: 'feeAsc', sort: 'fee_asc' },
   { key: 'rating', sort: 'rating' },
+  { key: 'soonest', sort: 'soonest' },
 ];
 const selectClass = 'mt-1 w-full rounded-xl border border-slate-300 bg-white px-3 py-2';
 
