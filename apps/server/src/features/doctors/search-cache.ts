@@ -12,8 +12,37 @@ interface Entry {
   page: DoctorPage;
 }
 
+interface Cache {
+  entries: Map<string, Entry>;
+  /** The version read now under way, and the one queued behind it (see `currentVersion`). */
+  reading: Promise<string> | null;
+  queued: Promise<string> | null;
+}
+
 // One cache per database handle: tests and benchmarks run several apps (several databases) in one process.
-const caches = new WeakMap<Db, Map<string, Entry>>();
+const caches = new WeakMap<Db, Cache>();
+
+/**
+ * The data version as of a moment after this call. Concurrent callers share reads, but never one that
+ * started before they asked: whoever arrives while a read is under way waits for the next one, which
+ * starts when that one ends. So a write committed before a search began is always seen, and under load
+ * one read serves a whole batch of searches instead of one each.
+ */
+function currentVersion(db: Db, cache: Cache): Promise<string> {
+  if (!cache.reading) {
+    cache.reading = readSearchVersion(db).finally(() => {
+      cache.reading = null;
+    });
+    return cache.reading;
+  }
+  cache.queued ??= cache.reading
+    .catch(() => undefined)
+    .then(() => {
+      cache.queued = null;
+      return currentVersion(db, cache);
+    });
+  return cache.queued;
+}
 
 /**
  * Search answers, kept while the database's search data version (bumped by triggers on everything a result
@@ -28,16 +57,17 @@ export async function cachedSearch(
 ): Promise<DoctorPage> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = { entries: new Map(), reading: null, queued: null };
     caches.set(db, cache);
   }
+  const entries = cache.entries;
   // Read before searching: a change that lands during the search leaves the entry under the older version.
-  const version = await readSearchVersion(db);
-  const hit = cache.get(key);
+  const version = await currentVersion(db, cache);
+  const hit = entries.get(key);
   if (hit && hit.version === version && now.getTime() < hit.expiresAt) {
     // Map order is insertion order: re-inserting keeps the most recently used last, for eviction.
-    cache.delete(key);
-    cache.set(key, hit);
+    entries.delete(key);
+    entries.set(key, hit);
     return hit.page;
   }
   const page = await search();
@@ -45,11 +75,11 @@ export async function cachedSearch(
   for (const item of page.items) {
     if (item.nextSlotAt) expiresAt = Math.min(expiresAt, Date.parse(item.nextSlotAt));
   }
-  cache.delete(key);
-  cache.set(key, { version, expiresAt, page });
-  if (cache.size > MAX_ENTRIES) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
+  entries.delete(key);
+  entries.set(key, { version, expiresAt, page });
+  if (entries.size > MAX_ENTRIES) {
+    const oldest = entries.keys().next().value;
+    if (oldest !== undefined) entries.delete(oldest);
   }
   return page;
 }
