@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../src/db/client.ts';
+import { localWriteVersion, openPglite } from '../src/db/client.ts';
 import { doctors, specialties } from '../src/db/schema/index.ts';
 import { seedDemo, seedDemoIfEmpty } from '../src/db/seed/seed-demo.ts';
 
@@ -36,5 +36,25 @@ describe('embedded database on disk', () => {
     expect(await countDoctors(second.db)).toBe(40);
     expect(await seedDemo(second.db, { doctors: 40 })).toEqual({ doctors: 0 });
     await second.close();
+  });
+
+  it('counts every write issued through the process, so caches need not ask the database', async () => {
+    const database = openPglite(undefined);
+    await database.migrate();
+    const version = () => localWriteVersion(database.db)!;
+    const start = version();
+    await database.db.select().from(specialties);
+    expect(version()).toBe(start);
+    await database.db.insert(specialties).values({ slug: 'counted', nameAr: 'عد', nameEn: 'Counted' });
+    const afterInsert = version();
+    expect(afterInsert).toBeGreaterThan(start);
+    await database.db.update(specialties).set({ nameEn: 'Counted again' }).where(eq(specialties.slug, 'counted'));
+    expect(version()).toBeGreaterThan(afterInsert);
+    const beforeTransaction = version();
+    await database.db.transaction(async (tx) => {
+      await tx.select().from(specialties);
+    });
+    expect(version()).toBeGreaterThan(beforeTransaction);
+    await database.close();
   });
 });

@@ -27,10 +27,51 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 export const pgliteExtensions = { pg_trgm, btree_gist } satisfies PGliteOptions['extensions'];
 
+// The write counters of embedded databases, by handle (see `localWriteVersion`).
+const writeCounters = new WeakMap<Db, () => number>();
+
+/**
+ * For an embedded database: a number that has moved whenever a write was issued or finished through this
+ * process, which is the only one that can open it. Caches compare it instead of asking the database.
+ * Null for PostgreSQL, where other processes write too.
+ */
+export function localWriteVersion(db: Db): number | null {
+  return writeCounters.get(db)?.() ?? null;
+}
+
+const readOnly = /^\s*select\b/i;
+
+/** Counts statements that may write (anything but a SELECT) and every transaction, before and after each. */
+function countWrites(client: PGlite): () => number {
+  let writes = 0;
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (async (sql: string, ...rest: unknown[]) => {
+    const writing = !readOnly.test(sql);
+    if (writing) writes++;
+    try {
+      return await (query as (sql: string, ...rest: unknown[]) => Promise<unknown>)(sql, ...rest);
+    } finally {
+      if (writing) writes++;
+    }
+  }) as typeof client.query;
+  client.transaction = (async (fn: Parameters<typeof client.transaction>[0]) => {
+    writes++;
+    try {
+      return await transaction(fn);
+    } finally {
+      writes++;
+    }
+  }) as typeof client.transaction;
+  return () => writes;
+}
+
 export function openPglite(dataDir: string | undefined, options: PGliteOptions = {}): Database {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = new PGlite({ ...options, ...(dataDir ? { dataDir } : {}), extensions: pgliteExtensions });
+  const writes = countWrites(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  writeCounters.set(db, writes);
   return {
     db,
     engine: 'pglite',

@@ -9,7 +9,7 @@ import {
   InsurerList,
   SpecialtyList,
 } from '@tabib/contracts';
-import type { RoutePlugin } from '../../shared/fastify.ts';
+import { memoizedSerializerCompiler, type RoutePlugin } from '../../shared/fastify.ts';
 import { requestLanguage } from '../../shared/language.ts';
 import { findDoctors } from './find-doctors.ts';
 import { getDoctor } from './get-doctor.ts';
@@ -64,6 +64,8 @@ export const doctorRoutes: RoutePlugin = async (app) => {
         querystring: DoctorSearchQuery,
         response: { 200: DoctorPage },
       },
+      // Answers come from the search cache and are shared between requests: written out once each.
+      serializerCompiler: memoizedSerializerCompiler,
     },
     async (req) => findDoctors(app.db, req.query, requestLanguage(req)),
   );

@@ -1,5 +1,5 @@
 import type { DoctorPage } from '@tabib/contracts';
-import type { Db } from '../../db/client.ts';
+import { localWriteVersion, type Db } from '../../db/client.ts';
 import { readSearchVersion } from './doctor-queries.ts';
 
 /** The longest an answer is kept even when nothing changed: bounds what a missed change could cost. */
@@ -62,7 +62,10 @@ export async function cachedSearch(
   }
   const entries = cache.entries;
   // Read before searching: a change that lands during the search leaves the entry under the older version.
-  const version = await currentVersion(db, cache);
+  // An embedded database is written only through this process, which counts its writes; PostgreSQL is
+  // shared with other processes, so there the database's own version is read.
+  const local = localWriteVersion(db);
+  const version = local === null ? await currentVersion(db, cache) : `local:${local}`;
   const hit = entries.get(key);
   if (hit && hit.version === version && now.getTime() < hit.expiresAt) {
     // Map order is insertion order: re-inserting keeps the most recently used last, for eviction.
