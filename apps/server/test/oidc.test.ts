@@ -208,13 +208,39 @@ describe('GET /api/v1/auth/oidc/:provider/callback', () => {
     expect(await identitiesOf(account.sub)).toMatchObject([{ userId: first?.id, email: changed.email }]);
   });
 
-  it('links to an existing password account when the provider verified the e-mail', async () => {
-    const existing = await createTestUser(ctx.database, { email: `salma.${Date.now()}@example.com`, name: 'Salma' });
-    const account = newAccount({ email: existing.user.email.toUpperCase(), email_verified: true });
+  it('links to an existing password account when the provider verified the e-mail, ending what the password opened', async () => {
+    // Someone signed up with this address and a password of their own; the address was never proven.
+    const email = `salma.${Date.now()}@example.com`;
+    const signup = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      payload: {
+        name: 'Salma',
+        email,
+        phone: '01001234567',
+        birthDate: '1990-01-15',
+        gender: 'female',
+        password: 'a password set by someone',
+      },
+    });
+    expect(signup.statusCode, signup.body).toBe(201);
+    const earlier = sessionOf(signup);
+    expect(earlier).toBeDefined();
+    const existing = (await me(earlier))!;
+
+    const account = newAccount({ email: email.toUpperCase(), email_verified: true });
     const res = await signInThroughProvider(account);
     expect(res.headers.location).toBe('/');
-    expect((await me(sessionOf(res)))?.id).toBe(existing.user.id);
-    expect(await identitiesOf(account.sub)).toMatchObject([{ userId: existing.user.id }]);
+    expect((await me(sessionOf(res)))?.id).toBe(existing.id);
+    expect(await identitiesOf(account.sub)).toMatchObject([{ userId: existing.id }]);
+    // The provider proved the address: the password and the sessions it opened no longer work.
+    expect(await me(earlier)).toBeNull();
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password: 'a password set by someone' },
+    });
+    expect(login.statusCode).toBe(401);
   });
 
   it('refuses an unverified e-mail that belongs to an existing account, and links nothing', async () => {

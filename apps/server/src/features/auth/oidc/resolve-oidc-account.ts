@@ -1,6 +1,7 @@
 import { EmailAddress } from '@tabib/contracts';
 import type { Db } from '../../../db/client.ts';
-import { findUserByEmail, insertUser } from '../account-queries.ts';
+import { findUserByEmail, insertUser, updateUser } from '../account-queries.ts';
+import { deleteUserSessions } from '../session-queries.ts';
 import { OidcSignInError } from './oidc-sign-in-error.ts';
 import { findIdentityUserId, insertIdentity, touchIdentity } from './oidc-queries.ts';
 
@@ -33,6 +34,12 @@ export async function resolveOidcAccount(db: Db, provider: string, profile: Prov
   try {
     return await db.transaction(async (tx) => {
       const existing = await findUserByEmail(tx, email);
+      if (existing?.passwordHash) {
+        // Sign-up never proved that whoever set this password owns the address; the provider just did.
+        // Whoever it was loses the password and every session, so a pre-made account cannot be a way in.
+        await updateUser(tx, existing.id, { passwordHash: null });
+        await deleteUserSessions(tx, existing.id);
+      }
       const userId =
         existing?.id ??
         (await insertUser(tx, { name: displayName(profile.name, email), email, role: 'patient', passwordHash: null }))
