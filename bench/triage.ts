@@ -1,8 +1,11 @@
-// Times single engine turns (one answerInterview call) over many simulated interviews.
-//   tsx scripts/bench.ts [--rounds N]
-import { answerInterview, startInterview, type InterviewState, type Reply } from '../src/index.ts';
-import { VIGNETTES } from './vignettes.ts';
-import { MSG } from '../src/i18n/messages.ts';
+/**
+ * Symptom-checker engine turns: `npm run bench:triage -- [--rounds N]`.
+ * Times single turns (one answerInterview call) over simulated interviews of the project's vignettes.
+ * Budget (issue: symptom checker): an engine turn takes under 5 ms.
+ */
+import { answerInterview, startInterview, type InterviewState, type Reply } from '@tabib/triage';
+import { MSG } from '../packages/triage/src/i18n/messages.ts';
+import { VIGNETTES } from '../packages/triage/scripts/vignettes.ts';
 
 const i = process.argv.indexOf('--rounds');
 const rounds = i > 0 ? Number(process.argv[i + 1]) : 5;
@@ -22,7 +25,7 @@ function timed(state: InterviewState, text: string): { state: InterviewState; re
 
 // Deterministic pseudo-random answers so that runs are comparable.
 let seed = 42;
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 
 for (let r = 0; r < rounds; r++) {
   for (const v of VIGNETTES) {
@@ -47,4 +50,6 @@ const p = (q: number) => steady[Math.min(steady.length - 1, Math.floor(q * stead
 const cpuSteady = cpu.slice(Math.min(200, Math.floor(cpu.length / 10))).sort((a, b) => a - b);
 const cpuMean = cpuSteady.reduce((a, b) => a + b, 0) / cpuSteady.length;
 const cpuP99 = cpuSteady[Math.min(cpuSteady.length - 1, Math.floor(0.99 * cpuSteady.length))];
-console.log(`turns=${steady.length} mean=${mean.toFixed(3)}ms p50=${p(0.5).toFixed(3)}ms p99=${p(0.99).toFixed(3)}ms max=${steady[steady.length - 1].toFixed(3)}ms cpu_mean=${cpuMean.toFixed(3)}ms cpu_p99=${cpuP99.toFixed(3)}ms`);
+console.log(
+  `turns=${steady.length} mean=${mean.toFixed(3)}ms p50=${p(0.5).toFixed(3)}ms p99=${p(0.99).toFixed(3)}ms max=${steady[steady.length - 1].toFixed(3)}ms cpu_mean=${cpuMean.toFixed(3)}ms cpu_p99=${cpuP99.toFixed(3)}ms`,
+);
