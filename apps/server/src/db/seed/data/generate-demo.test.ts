@@ -1,3 +1,4 @@
+import { SPECIALTY_SLUGS } from '@tabib/triage';
 import { describe, expect, it } from 'vitest';
 import { CITIES, CITY_BY_SLUG, INSURERS, INSURER_BY_SLUG, SPECIALTIES, SPECIALTY_BY_SLUG } from './catalogue.ts';
 import { DEFAULT_SEED, generateDoctor, generateDoctors, type SeedDoctor } from './generate-demo.ts';
@@ -17,6 +18,11 @@ function share(doctors: readonly SeedDoctor[], test: (d: SeedDoctor) => boolean)
 }
 
 describe('catalogue', () => {
+  it('has exactly the specialties the symptom checker can recommend', () => {
+    // The engine names specialties by slug; one missing here would send patients to an empty search.
+    expect(new Set(SPECIALTIES.map((s) => s.slug))).toEqual(new Set(SPECIALTY_SLUGS));
+  });
+
   it('lists the specialties in popularity order', () => {
     expect(SPECIALTIES.map((s) => s.slug)).toEqual([
       'dermatology',
