@@ -447,6 +447,15 @@ const cases: Record<string, Case> = {
     request: async () => ({ method: 'POST', url: '/api/v1/newsletter/unsubscribe', payload: { token: randomUUID() } }),
     expect: all(404),
   },
+  'POST /api/v1/newsletter/unsubscribe/one-click': {
+    request: async () => ({
+      method: 'POST',
+      url: `/api/v1/newsletter/unsubscribe/one-click?token=${randomUUID()}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    }),
+    expect: all(404),
+  },
   'POST /api/v1/contact': {
     request: async () => ({
       method: 'POST',

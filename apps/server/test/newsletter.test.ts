@@ -223,6 +223,40 @@ describe('newsletter welcome mail', () => {
     expect((await unsubscribe({ token: link.searchParams.get('token') })).statusCode).toBe(200);
   });
 
+  it('offers mail programs one-click unsubscribe (RFC 8058), and only with the right form', async () => {
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/newsletter?lang=en',
+      payload: { email: 'one.click@example.com' },
+      remoteAddress: '10.2.0.9',
+    });
+    const [mail] = await mailsTo('one.click@example.com', 1);
+    const { token } = await tokenOf('one.click@example.com');
+    const headers = mail!.raw.slice(0, mail!.raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+    const header = /^List-Unsubscribe: *<([^>]+)>/m.exec(headers)?.[1];
+    expect(header).toBe(`https://tabib.example/api/v1/newsletter/unsubscribe/one-click?token=${token}`);
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
+
+    const post = (payload: string, query = `token=${token}`) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/newsletter/unsubscribe/one-click?${query}&lang=en`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+        remoteAddress: '10.2.0.10',
+      });
+    const wrong = await post('List-Unsubscribe=Yes');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toMatchObject({ 'List-Unsubscribe': 'one_click_invalid' });
+    expect((await post('List-Unsubscribe=One-Click', 'token=not-a-token')).statusCode).toBe(400);
+    expect((await tokenOf('one.click@example.com')).unsubscribedAt).toBeNull();
+
+    const done = await post('List-Unsubscribe=One-Click');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({ unsubscribed: true, email: 'o***@example.com' });
+    expect((await tokenOf('one.click@example.com')).unsubscribedAt).toBeInstanceOf(Date);
+  });
+
   it('writes to an Arabic subscriber in Arabic', async () => {
     await ctx.app.inject({
       method: 'POST',

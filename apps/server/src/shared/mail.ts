@@ -19,6 +19,7 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -4,6 +4,8 @@ import {
   NewsletterResponse,
   NewsletterUnsubscribeRequest,
   NewsletterUnsubscribeResponse,
+  OneClickUnsubscribeForm,
+  OneClickUnsubscribeQuery,
 } from '@tabib/contracts';
 import type { RoutePlugin } from '../../shared/fastify.ts';
 import { mailerFor } from '../../shared/mail.ts';
@@ -75,5 +77,25 @@ export const contentRoutes: RoutePlugin = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (req) => unsubscribeNewsletter(app.db, req.body.token),
+  );
+
+  // Mail programs' one-click unsubscribe (RFC 8058): a form POST to the List-Unsubscribe address, without
+  // cookies and without a page in between. Only this plugin's routes read form bodies.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  app.post(
+    '/newsletter/unsubscribe/one-click',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One-click unsubscribe from a mail program (RFC 8058); the token comes in the address',
+        querystring: OneClickUnsubscribeQuery,
+        body: OneClickUnsubscribeForm,
+        response: { 200: NewsletterUnsubscribeResponse },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (req) => unsubscribeNewsletter(app.db, req.query.token),
   );
 };

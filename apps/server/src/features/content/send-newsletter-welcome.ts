@@ -7,7 +7,13 @@ export async function sendNewsletterWelcome(mailer: Mailer, subscription: Subscr
   const lang: Language = subscription.language === 'en' ? 'en' : 'ar';
   const link = `${origin}/newsletter/unsubscribe?${new URLSearchParams({ token: subscription.unsubscribeToken, lang })}`;
   const mail = lang === 'ar' ? arabic(link) : english(link);
-  await mailer.send({ to: subscription.email, ...mail });
+  // One-click unsubscribe in the mail program itself (RFC 8058), beside the link in the text.
+  const oneClick = `${origin}/api/v1/newsletter/unsubscribe/one-click?${new URLSearchParams({ token: subscription.unsubscribeToken })}`;
+  await mailer.send({
+    to: subscription.email,
+    ...mail,
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  });
 }
 
 function arabic(link: string) {
