@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { ensureAdmin } from './features/auth/index.ts';
 import { startNextSlotWorker, startReminderWorker } from './features/booking/index.ts';
+import { startRetentionWorker } from './retention.ts';
 
 let config: Config;
 try {
@@ -28,6 +29,7 @@ if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(database.db, 
 const app = await buildApp(config, { database });
 startReminderWorker(app);
 startNextSlotWorker(app);
+startRetentionWorker(app);
 app.addHook('onClose', async () => database.close());
 
 let closing = false;

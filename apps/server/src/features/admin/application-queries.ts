@@ -39,12 +39,7 @@ export async function selectApplications(db: Db, status: ApplicationStatus | und
 
 /** Locks the application row so two admins deciding at once cannot both approve it. */
 export async function lockApplication(db: Db, id: string) {
-  const rows = await db
-    .select()
-    .from(doctorApplications)
-    .where(eq(doctorApplications.id, id))
-    .for('update')
-    .limit(1);
+  const rows = await db.select().from(doctorApplications).where(eq(doctorApplications.id, id)).for('update').limit(1);
   return rows[0] ?? null;
 }
 

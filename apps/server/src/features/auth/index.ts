@@ -1,2 +1,3 @@
 export { ensureAdmin } from './ensure-admin.ts';
 export { currentUser, requireRole, requireUser, signInAs } from './session.ts';
+export { purgeExpiredSessions } from './purge-expired-sessions.ts';

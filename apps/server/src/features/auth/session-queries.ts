@@ -49,8 +49,12 @@ export async function deleteUserSessions(db: Db, userId: string, exceptTokenHash
     );
 }
 
-export async function deleteExpiredSessions(db: Db, now: Date, idleSince: Date) {
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
+export async function deleteExpiredSessions(db: Db, now: Date, idleSince: Date): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)))
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 export async function countUserSessions(db: Db, userId: string): Promise<number> {

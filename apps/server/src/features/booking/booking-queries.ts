@@ -333,3 +333,8 @@ export async function selectStaleNextSlotIds(db: Db, now: Date, limit: number): 
     .limit(limit);
   return rows.map((r) => r.id);
 }
+
+export async function deleteAppointmentsEndedBefore(db: Db, cutoff: Date): Promise<number> {
+  const rows = await db.delete(appointments).where(lt(appointments.endsAt, cutoff)).returning({ id: appointments.id });
+  return rows.length;
+}

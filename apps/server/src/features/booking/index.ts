@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { clearNextSlot, existsPastAppointment } from './booking-queries.ts';
 
 export { findNextSlots } from './find-next-slots.ts';
+export { purgeOldAppointments } from './purge-old-appointments.ts';
 export { refreshNextSlots, refreshStaleNextSlots, startNextSlotWorker } from './refresh-next-slots.ts';
 export { startReminderWorker } from './reminders.ts';
 export { bookingRoutes } from './routes.ts';

@@ -1,4 +1,4 @@
-import { count, desc } from 'drizzle-orm';
+import { count, desc, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 
@@ -28,4 +28,12 @@ export async function selectContactMessages(
     db.select({ n: count() }).from(contactMessages),
   ]);
   return { rows, total: totals?.n ?? 0 };
+}
+
+export async function deleteContactMessagesBefore(db: Db, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(contactMessages)
+    .where(lt(contactMessages.createdAt, cutoff))
+    .returning({ id: contactMessages.id });
+  return rows.length;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscriptions } from '../../db/schema/index.ts';
 
@@ -51,4 +51,12 @@ export async function markUnsubscribed(db: Db, token: string): Promise<{ email: 
     .from(newsletterSubscriptions)
     .where(eq(newsletterSubscriptions.unsubscribeToken, token));
   return already ?? null;
+}
+
+export async function deleteUnsubscribedBefore(db: Db, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(newsletterSubscriptions)
+    .where(lt(newsletterSubscriptions.unsubscribedAt, cutoff))
+    .returning({ email: newsletterSubscriptions.email });
+  return rows.length;
 }

@@ -1,0 +1,1 @@
+export { purgeOldContactMessages } from './purge-old-contact-messages.ts';

@@ -1,0 +1,1 @@
+export { purgeUnsubscribed } from './purge-unsubscribed.ts';

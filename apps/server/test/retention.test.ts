@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { appointments, contactMessages, doctors, newsletterSubscriptions, sessions } from '../src/db/schema/index.ts';
+import { runRetention } from '../src/retention.ts';
+import { useTestApp } from './support/test-app.ts';
+import { createTestUser } from './support/users.ts';
+
+const ctx = useTestApp();
+const DAY = 86_400_000;
+
+describe('retention (privacy policy periods)', () => {
+  it('deletes what the policy no longer keeps, and nothing else', async () => {
+    const now = new Date();
+    const ago = (days: number) => new Date(now.getTime() - days * DAY);
+    const db = ctx.database.db;
+    const patient = await createTestUser(ctx.database);
+    const [doctor] = await db.select({ id: doctors.id }).from(doctors).limit(1);
+
+    // Appointments: two years after the visit.
+    const visit = (days: number) => ({
+      doctorId: doctor!.id,
+      userId: patient.user.id,
+      startsAt: ago(days),
+      endsAt: new Date(ago(days).getTime() + 1_800_000),
+      patientName: 'Mona Adel',
+      phone: '+201001234567',
+      email: patient.user.email,
+    });
+    const [oldVisit, recentVisit] = await db
+      .insert(appointments)
+      .values([visit(731), visit(700)])
+      .returning({ id: appointments.id });
+
+    // Contact messages: one year.
+    const message = (days: number) => ({
+      name: 'Omar',
+      email: 'omar@example.com',
+      comment: 'Hi',
+      createdAt: ago(days),
+    });
+    const [oldMessage, recentMessage] = await db
+      .insert(contactMessages)
+      .values([message(366), message(300)])
+      .returning({ id: contactMessages.id });
+
+    // Newsletter: erased 30 days after unsubscribing; subscribers stay.
+    const reader = (email: string, unsubscribedDaysAgo: number | null) => ({
+      email,
+      unsubscribedAt: unsubscribedDaysAgo === null ? null : ago(unsubscribedDaysAgo),
+    });
+    await db
+      .insert(newsletterSubscriptions)
+      .values([reader('gone@example.com', 31), reader('leaving@example.com', 5), reader('staying@example.com', null)]);
+
+    // Sessions: past the absolute end, or a week idle.
+    const session = (expiresInDays: number, lastSeenDaysAgo: number) => ({
+      userId: patient.user.id,
+      tokenHash: randomBytes(32).toString('hex'),
+      expiresAt: new Date(now.getTime() + expiresInDays * DAY),
+      lastSeenAt: ago(lastSeenDaysAgo),
+    });
+    const [expired, idle, live] = await db
+      .insert(sessions)
+      .values([session(-1, 0), session(20, 8), session(20, 1)])
+      .returning({ id: sessions.id });
+
+    const run = await runRetention(db, now);
+    expect(run).toEqual({ sessions: 2, appointments: 1, contactMessages: 1, newsletter: 1 });
+
+    const left = async <T extends { id: string }>(
+      rows: T[],
+      table: typeof appointments | typeof contactMessages | typeof sessions,
+    ) =>
+      (
+        await db
+          .select({ id: table.id })
+          .from(table)
+          .where(
+            inArray(
+              table.id,
+              rows.map((r) => r.id),
+            ),
+          )
+      ).map((r) => r.id);
+    expect(await left([oldVisit!, recentVisit!], appointments)).toEqual([recentVisit!.id]);
+    expect(await left([oldMessage!, recentMessage!], contactMessages)).toEqual([recentMessage!.id]);
+    expect((await left([expired!, idle!, live!], sessions)).sort()).toEqual([live!.id]);
+    const emails = (await db.select({ email: newsletterSubscriptions.email }).from(newsletterSubscriptions))
+      .map((r) => r.email)
+      .filter((e) => e.endsWith('@example.com'));
+    expect(emails.sort()).toEqual(['leaving@example.com', 'staying@example.com']);
+    // The test user's own session (live) still signs in.
+    expect((await ctx.app.inject({ url: '/api/v1/auth/me', headers: patient.auth })).json().user.id).toBe(
+      patient.user.id,
+    );
+
+    // A second run finds nothing more.
+    expect(await runRetention(db, now)).toEqual({ sessions: 0, appointments: 0, contactMessages: 0, newsletter: 0 });
+    await db.delete(appointments).where(eq(appointments.userId, patient.user.id));
+  });
+});
