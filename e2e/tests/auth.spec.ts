@@ -130,7 +130,7 @@ test('a visitor is asked to sign in on profile pages and comes back after', asyn
 });
 
 for (const lang of ['ar', 'en'] as const) {
-  test(`join as a doctor, get approved by an admin, become Dr/ (${lang})`, async ({ page, browser }) => {
+  test(`join as a doctor, get approved by an admin, become Dr/ (${lang})`, async ({ page, browser, request }) => {
     const t =
       lang === 'ar'
         ? {
@@ -185,12 +185,20 @@ for (const lang of ['ar', 'en'] as const) {
     const adminContext = await browser.newContext();
     const adminPage = await adminContext.newPage();
     await signIn(adminPage, admin);
+    // A contact message, so the admin page shows its (wide) messages table too.
+    const contact = await request.post('/api/v1/contact', {
+      data: { name: 'Omar', email: 'omar@example.com', comment: 'How do I cancel a booking?' },
+    });
+    expect(contact.status()).toBe(201);
     await adminPage.goto('/admin?lang=en');
     const approve = adminPage.getByRole('button', { name: `Approve ${fullName}` });
     await expect(approve).toBeVisible();
-    // Nothing on the page (long e-mail addresses included) may widen it beyond a phone's screen.
+    await expect(adminPage.getByRole('table')).toBeVisible();
+    // Nothing on the page (long e-mail addresses, the messages table) may widen it beyond the screen: on a
+    // phone the browser would zoom out, and the layout viewport (innerWidth) grows with it, so compare with
+    // the screen.
     expect(
-      await adminPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      await adminPage.evaluate(() => document.documentElement.scrollWidth - window.screen.width),
     ).toBeLessThanOrEqual(0);
     await approve.click();
     await expect(adminPage.getByText(`${fullName} is now a doctor on Tabib.`)).toBeVisible();

@@ -12,7 +12,7 @@ export default function AdminPage() {
       <PageHeader title={t('common:pages.admin.title')} intro={t('common:pages.admin.intro')} />
       <RequireSession roles={['admin']}>
         {() => (
-          <div className="grid gap-6">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
             <nav aria-label={t('admin:sections')} className="flex flex-wrap gap-3">
               <Link
                 to="/listmedicine"

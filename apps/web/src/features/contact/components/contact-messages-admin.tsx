@@ -23,7 +23,7 @@ export function ContactMessagesAdmin() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
 
   return (
-    <section aria-labelledby="contact-messages-title" className="space-y-4">
+    <section aria-labelledby="contact-messages-title" className="min-w-0 space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="contact-messages-title" className="text-xl font-bold text-brand-900">
           {t('admin.title')}
