@@ -38,6 +38,10 @@ for (const lang of ['ar', 'en'] as const) {
       expect(response?.status()).toBe(200);
       await expectLanguage(page, lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading[lang]);
+      // Nothing widens the page beyond the screen (a phone would zoom out to fit it).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.screen.width)).toBeLessThanOrEqual(
+        0,
+      );
       await expectAccessible(page);
     });
   }
