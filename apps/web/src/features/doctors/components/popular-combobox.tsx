@@ -14,7 +14,8 @@ const LABEL_MAX = 20;
 /**
  * An editable combobox (WAI-ARIA APG "list autocomplete"): empty, it lists the 20 most popular
  * entries in two columns; typing filters every entry, whatever the Arabic spelling. Arrow keys move,
- * Enter chooses, Escape closes. Choosing the "any" entry clears the value.
+ * Home/End jump to the ends of the list until something is typed, Enter chooses, Escape closes. Choosing
+ * the "any" entry clears the value.
  */
 export function PopularCombobox({
   label,
@@ -61,12 +62,10 @@ export function PopularCombobox({
       }
       const step = e.key === 'ArrowDown' ? 1 : -1;
       setActive((a) => (a + step + shown.length) % shown.length);
-    } else if (e.key === 'Home' && open) {
+    } else if ((e.key === 'Home' || e.key === 'End') && open && !typed) {
+      // With nothing typed, Home and End jump in the list; with text, they move the caret, as in any text box.
       e.preventDefault();
-      setActive(0);
-    } else if (e.key === 'End' && open) {
-      e.preventDefault();
-      setActive(shown.length - 1);
+      setActive(e.key === 'Home' ? 0 : shown.length - 1);
     } else if (e.key === 'Enter' && open) {
       e.preventDefault();
       const option = shown[active];
