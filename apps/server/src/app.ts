@@ -17,6 +17,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { compatChatbotRoutes } from './compat/chatbot-routes.ts';
+import { compatRoutes } from './compat/routes.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { adminRoutes } from './features/admin/routes.ts';
@@ -123,6 +125,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     { prefix: '/api/v1' },
   );
+  // Spec section 7's calls for clients written against it; the chatbot was a separate host there.
+  await app.register(compatRoutes, { prefix: '/compat' });
+  await app.register(compatChatbotRoutes, { prefix: '/compat/chatbot' });
 
   if (config.NODE_ENV === 'production') await serveWebApp(app, config);
 

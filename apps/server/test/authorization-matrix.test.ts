@@ -41,6 +41,8 @@ const signedIn = (status: number): Record<Who, number> => ({ ...all(status), vis
 const ownerOnly = (status: number): Record<Who, number> => ({ ...all(404), visitor: 401, patientA: status });
 const adminOnly = (status: number): Record<Who, number> => ({ ...all(403), visitor: 401, admin: status });
 const doctorOnly = (status: number): Record<Who, number> => ({ ...all(403), visitor: 401, doctor: status });
+/** Compat calls addressed to patient A by user id or e-mail: anyone else signed in is refused with 403. */
+const addressedToOwner = (status: number): Record<Who, number> => ({ ...all(403), visitor: 401, patientA: status });
 
 let sequence = 0;
 const address = () => `10.9.${(sequence >> 8) & 255}.${sequence++ & 255}`;
@@ -483,9 +485,239 @@ const cases: Record<string, Case> = {
   },
 };
 
+/** The compat medicine form in the default language (Arabic): Name and Description are the Arabic ones. */
+async function compatMedicineBody(userId: string) {
+  const { brandAr, descriptionAr, ...rest } = await medicineBody();
+  return { ...rest, userId, Name: brandAr, Description: descriptionAr };
+}
+
+const compatCases: Record<string, Case> = {
+  'GET /compat/findDoctor/all': {
+    request: async () => ({ url: '/compat/findDoctor/all?page=1&limit=4' }),
+    expect: all(200),
+  },
+  'GET /compat/findDoctor': {
+    request: async () => ({ url: '/compat/findDoctor?Speciality=dermatology&City=Cairo' }),
+    expect: all(200),
+  },
+  'GET /compat/findDoctor/:id': {
+    request: async () => ({ url: `/compat/findDoctor/${await anyDoctorId()}` }),
+    expect: all(200),
+  },
+  'GET /compat/getSpeciality': { request: async () => ({ url: '/compat/getSpeciality' }), expect: all(200) },
+  'GET /compat/getArea': { request: async () => ({ url: '/compat/getArea' }), expect: all(200) },
+  'GET /compat/getLocation': { request: async () => ({ url: '/compat/getLocation' }), expect: all(200) },
+  'GET /compat/get-medicine-product': {
+    request: async () => ({ url: '/compat/get-medicine-product' }),
+    expect: all(200),
+  },
+  'POST /compat/login': {
+    request: async () => {
+      const email = `compat.login.${unique()}@example.com`;
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/compat/signup',
+        remoteAddress: address(),
+        payload: {
+          userName: 'Login Person',
+          mobilePhone: '01012345678',
+          Email: email,
+          birthDate: '1990-01-01',
+          Password: 'a long enough password',
+          Gender: 'Male',
+        },
+      });
+      return { method: 'POST', url: '/compat/login', payload: { Email: email, Password: 'a long enough password' } };
+    },
+    expect: all(200),
+  },
+  'POST /compat/signup': {
+    request: async () => ({
+      method: 'POST',
+      url: '/compat/signup',
+      payload: {
+        userName: 'New Person',
+        mobilePhone: '01012345678',
+        Email: `compat.new.${unique()}@example.com`,
+        birthDate: '1990-01-01',
+        Password: 'a long enough password',
+        Gender: 'Female',
+      },
+    }),
+    expect: all(201),
+  },
+  // No Google client is configured here: the start sends the browser on to v1's start route all the same.
+  'GET /compat/auth/google': { request: async () => ({ url: '/compat/auth/google' }), expect: all(302) },
+  'PUT /compat/changeprofile/:email': {
+    request: async ({ owner }) => ({
+      method: 'PUT',
+      url: `/compat/changeprofile/${encodeURIComponent(owner.user.email)}`,
+      payload: { userName: 'Renamed', mobilePhone: '01012345678', Email: owner.user.email, birthDate: '1990-01-01' },
+    }),
+    expect: addressedToOwner(200),
+  },
+  // Test users have no password: the owner's call reaches the password check, which answers statusbar 'error' (200).
+  'PUT /compat/changepassword/:email': {
+    request: async ({ owner }) => ({
+      method: 'PUT',
+      url: `/compat/changepassword/${encodeURIComponent(owner.user.email)}`,
+      payload: { Password: 'whatever it was', newPassword: 'a brand new password' },
+    }),
+    expect: addressedToOwner(200),
+  },
+  'POST /compat/create_new_medicine': {
+    request: async ({ caller, owner }) => ({
+      method: 'POST',
+      url: '/compat/create_new_medicine',
+      payload: await compatMedicineBody((caller ?? owner).user.id),
+    }),
+    expect: adminOnly(201),
+  },
+  'GET /compat/getMedicines/:userId': {
+    request: async ({ owner }) => ({ url: `/compat/getMedicines/${owner.user.id}?limit=3` }),
+    expect: addressedToOwner(200),
+  },
+  'GET /compat/getMedicineById/:id': {
+    request: async () => ({ url: `/compat/getMedicineById/${await anyMedicineId()}` }),
+    expect: all(200),
+  },
+  'POST /compat/createcontact': {
+    request: async () => ({
+      method: 'POST',
+      url: '/compat/createcontact',
+      payload: { Name: 'Omar', Email: 'omar@example.com', Comment: 'How do I cancel a booking?' },
+    }),
+    expect: all(201),
+  },
+  'POST /compat/createreview': {
+    request: async () => ({
+      method: 'POST',
+      url: '/compat/createreview',
+      payload: { Title: 'Kind and careful', DoctorId: await unlinkedDoctorId(), userName: 'Someone', Rating: 5 },
+    }),
+    expect: signedIn(201),
+  },
+  'GET /compat/getreview/:doctorId': {
+    request: async () => ({ url: `/compat/getreview/${await anyDoctorId()}` }),
+    expect: all(200),
+  },
+  'POST /compat/joinasdoctor': {
+    request: async () => ({
+      method: 'POST',
+      url: '/compat/joinasdoctor',
+      payload: {
+        FirstName: 'Hala',
+        LastName: 'Zaki',
+        Phone: '01012345678',
+        Speciality: 'Dermatology',
+        City: 'Cairo',
+        Email: `compat.hala.${unique()}@example.com`,
+        Password: 'a long enough password',
+        Gender: 'Female',
+      },
+    }),
+    expect: all(201),
+  },
+  'POST /compat/create-appointment': {
+    request: async ({ caller, owner }) => {
+      const { doctorId, startsAt } = await freeSlot();
+      return {
+        method: 'POST',
+        url: '/compat/create-appointment',
+        payload: {
+          DoctorId: doctorId,
+          startsAt,
+          Name: 'Someone',
+          PhoneNumber: '01001234567',
+          Email: 's@example.com',
+          userId: (caller ?? owner).user.id,
+          DoctorName: 'Dr',
+          Place: 'Clinic',
+        },
+      };
+    },
+    expect: signedIn(201),
+  },
+  'GET /compat/get-appointment': {
+    request: async ({ owner }) => ({ url: `/compat/get-appointment?userId=${owner.user.id}` }),
+    expect: addressedToOwner(200),
+  },
+  'GET /compat/delete-appointment/:id': {
+    request: async ({ owner }) => ({ url: `/compat/delete-appointment/${await ownAppointment(owner)}` }),
+    expect: ownerOnly(200),
+  },
+  'PUT /compat/delete-appointment/:id': {
+    request: async ({ owner }) => ({
+      method: 'PUT',
+      url: `/compat/delete-appointment/${await ownAppointment(owner)}`,
+      payload: { Name: 'Patient A. Renamed', PhoneNumber: '', Email: '' },
+    }),
+    expect: ownerOnly(200),
+  },
+  'DELETE /compat/delete-appointment/:id': {
+    request: async ({ owner }) => ({
+      method: 'DELETE',
+      url: `/compat/delete-appointment/${await ownAppointment(owner)}`,
+    }),
+    expect: ownerOnly(200),
+  },
+  'POST /compat/create-history/:userId': {
+    request: async ({ owner }) => ({
+      method: 'POST',
+      url: `/compat/create-history/${owner.user.id}`,
+      payload: { Data: '[]', session_id: await ownChat(owner, false) },
+    }),
+    expect: addressedToOwner(201),
+  },
+  'POST /compat/save-history': {
+    request: async ({ owner }) => ({
+      method: 'POST',
+      url: '/compat/save-history',
+      payload: { userId: owner.user.id, Data: '[]', session_id: await ownChat(owner, false) },
+    }),
+    expect: addressedToOwner(201),
+  },
+  'GET /compat/get-histories/:userId': {
+    request: async ({ owner }) => ({ url: `/compat/get-histories/${owner.user.id}` }),
+    expect: addressedToOwner(200),
+  },
+  'POST /compat/chatbot/api/start': {
+    request: async () => ({ method: 'POST', url: '/compat/chatbot/api/start', payload: { language: 'en' } }),
+    expect: all(201),
+  },
+  // CORS preflights for the spec's web app on its own origin: no session involved.
+  'OPTIONS /compat/*': {
+    request: async () => ({
+      method: 'OPTIONS',
+      url: '/compat/login',
+      headers: { origin: 'https://old-app.example', 'access-control-request-method': 'POST' },
+    }),
+    expect: all(204),
+  },
+  'OPTIONS /compat/chatbot/*': {
+    request: async () => ({
+      method: 'OPTIONS',
+      url: '/compat/chatbot/api/chat',
+      headers: { origin: 'https://old-app.example', 'access-control-request-method': 'POST' },
+    }),
+    expect: all(204),
+  },
+  'POST /compat/chatbot/api/chat': {
+    request: async ({ owner }) => ({
+      method: 'POST',
+      url: '/compat/chatbot/api/chat',
+      payload: { message: '30', session_id: await ownChat(owner, false) },
+    }),
+    expect: { ...all(404), patientA: 200 },
+  },
+};
+Object.assign(cases, compatCases);
+
 describe('authorisation matrix', () => {
   it('covers every API route', () => {
-    const routes = ctx.app.routeTable.filter((r) => r.url.startsWith('/api/v1/')).map((r) => `${r.method} ${r.url}`);
+    const routes = ctx.app.routeTable
+      .filter((r) => r.url.startsWith('/api/v1/') || r.url.startsWith('/compat/'))
+      .map((r) => `${r.method} ${r.url}`);
     expect(
       routes.filter((r) => !(r in cases)),
       'routes without a row in the matrix',

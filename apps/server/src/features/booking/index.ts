@@ -1,6 +1,15 @@
 import type { Db } from '../../db/client.ts';
 import { clearNextSlot, existsPastAppointment } from './booking-queries.ts';
 
+export {
+  cancelAppointment,
+  getAppointment,
+  getOwnAppointmentRow,
+  listAppointments,
+  updateAppointment,
+} from './appointments.ts';
+export { bookAppointment } from './book-appointment.ts';
+export { sendAppointmentMail } from './booking-mail.ts';
 export { findNextSlots } from './find-next-slots.ts';
 export { purgeOldAppointments } from './purge-old-appointments.ts';
 export { refreshNextSlots, refreshStaleNextSlots, startNextSlotWorker } from './refresh-next-slots.ts';

@@ -1,0 +1,194 @@
+import {
+  CompatAppointmentList,
+  CompatAppointmentQuery,
+  CompatAppointmentResult,
+  CompatCreateAppointmentRequest,
+  CompatIdParams,
+  CompatUpdateAppointmentRequest,
+  compatBookNames,
+  compatFieldsOf,
+  compatUpdateNames,
+  type Language,
+} from '@tabib/contracts';
+import { requireUser } from '../features/auth/index.ts';
+import {
+  bookAppointment,
+  cancelAppointment,
+  clockMinutes,
+  getAppointment,
+  getOwnAppointmentRow,
+  instantOf,
+  listAppointments,
+  sendAppointmentMail,
+  toZonedIso,
+  updateAppointment,
+} from '../features/booking/index.ts';
+import { getDoctor } from '../features/doctors/get-doctor.ts';
+import { AppError } from '../shared/errors.ts';
+import type { RoutePlugin } from '../shared/fastify.ts';
+import { requestLanguage } from '../shared/language.ts';
+import { mailerFor } from '../shared/mail.ts';
+import { compatText } from './compat-messages.ts';
+import { assertAddressee, queryUserId, sessionGate } from './session-gate.ts';
+import { toCompatAppointment } from './to-compat-appointment.ts';
+
+const tags = ['compat'];
+
+/** `Date` + `Time` on the clinic's clock as an instant with the clinic's offset. */
+function zonedStart(date: string, time: string, timeZone: string): string {
+  const instant = instantOf(date, clockMinutes(time), timeZone);
+  if (instant === null) throw new AppError('validation_failed', { Time: 'time_invalid' });
+  return toZonedIso(instant, timeZone);
+}
+
+/**
+ * The appointments (spec section 7). Ids are the appointments' UUIDs; someone else's appointment is
+ * answered 404, exactly as v1 does, so an id reveals nothing.
+ */
+export const compatAppointmentRoutes: RoutePlugin = async (app) => {
+  const mailer = mailerFor(app.config);
+  // As v1's booking routes: mail never fails or delays the answer, the change is already committed.
+  const notify = (
+    appointmentId: string,
+    userId: string,
+    kind: 'booked' | 'rescheduled' | 'cancelled',
+    lang: Language,
+  ) => {
+    void getOwnAppointmentRow(app.db, appointmentId, userId)
+      .then((row) => sendAppointmentMail(mailer, row, kind, lang))
+      .catch((error: unknown) => app.log.warn({ err: error, appointmentId, kind }, 'appointment mail not sent'));
+  };
+
+  app.post(
+    '/create-appointment',
+    {
+      schema: {
+        tags,
+        summary:
+          "Spec POST /create-appointment: Name, PhoneNumber, Email, userId, DoctorName, Place, plus DoctorId and optionally startsAt or Date+Time (else the doctor's earliest free slot)",
+        body: CompatCreateAppointmentRequest,
+        response: { 201: CompatAppointmentResult },
+      },
+      config: { compat: { fields: compatFieldsOf(compatBookNames) } },
+    },
+    async (req, reply) => {
+      const user = await requireUser(app.db, req);
+      const { userId, startsAt, Date: date, Time: time, doctorId, patientName, phone, email, visitType } = req.body;
+      assertAddressee(user, { userId });
+      const lang = requestLanguage(req);
+      let start = startsAt;
+      if (start === undefined) {
+        const doctor = await getDoctor(app.db, doctorId, lang).catch((error: unknown) => {
+          // v1 books an unknown doctor as a 400 on the field, not a 404 of the call.
+          if (error instanceof AppError && error.code === 'not_found') {
+            throw new AppError('validation_failed', { doctorId: 'doctor_unknown' });
+          }
+          throw error;
+        });
+        if (date !== undefined && time !== undefined) start = zonedStart(date, time, doctor.clinic.timeZone);
+        else if (doctor.nextSlotAt) start = doctor.nextSlotAt;
+        else throw new AppError('conflict', { startsAt: 'no_free_slot' });
+      }
+      const booked = await bookAppointment(
+        app.db,
+        user.id,
+        { doctorId, patientName, phone, email, visitType, startsAt: start },
+        lang,
+        undefined,
+        new Date(),
+      );
+      notify(booked.appointment.id, user.id, 'booked', lang);
+      return reply.code(201).send({
+        message: compatText('appointmentBooked', lang),
+        result: [toCompatAppointment(booked.appointment)],
+      });
+    },
+  );
+
+  const owner = sessionGate(app, { addressee: queryUserId });
+  app.get(
+    '/get-appointment',
+    {
+      schema: {
+        tags,
+        summary: "Spec GET /get-appointment?userId: data.result, the user's appointments (scope=upcoming|past)",
+        querystring: CompatAppointmentQuery,
+        response: { 200: CompatAppointmentList },
+      },
+      onRequest: owner.onRequest,
+      config: { compat: { failure: 'Error!' } },
+    },
+    async (req) => {
+      const page = await listAppointments(app.db, owner.userOf(req).id, req.query, requestLanguage(req), new Date());
+      return { result: page.items.map(toCompatAppointment), total: page.total, page: page.page, limit: page.limit };
+    },
+  );
+
+  app.get(
+    '/delete-appointment/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Spec GET /delete-appointment/{id}: loads one appointment (for rescheduling) as result[0]',
+        params: CompatIdParams,
+        response: { 200: CompatAppointmentResult },
+      },
+      config: { compat: { failure: 'Error!' } },
+    },
+    async (req) => {
+      const user = await requireUser(app.db, req);
+      return {
+        result: [toCompatAppointment(await getAppointment(app.db, req.params.id, user.id, requestLanguage(req)))],
+      };
+    },
+  );
+
+  app.put(
+    '/delete-appointment/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Spec PUT /delete-appointment/{id}: id, Name, PhoneNumber, Email (blank keeps the value), optionally a new startsAt or Date+Time',
+        params: CompatIdParams,
+        body: CompatUpdateAppointmentRequest,
+        response: { 200: CompatAppointmentResult },
+      },
+      config: { compat: { fields: compatFieldsOf(compatUpdateNames) } },
+    },
+    async (req) => {
+      const user = await requireUser(app.db, req);
+      const lang = requestLanguage(req);
+      const { id: bodyId, Date: date, Time: time, ...changes } = req.body;
+      if (bodyId !== undefined && String(bodyId).toLowerCase() !== req.params.id) {
+        throw new AppError('validation_failed', { id: 'id_mismatch' });
+      }
+      if (changes.startsAt === undefined && date !== undefined && time !== undefined) {
+        const current = await getAppointment(app.db, req.params.id, user.id, lang);
+        changes.startsAt = zonedStart(date, time, current.timeZone);
+      }
+      const result = await updateAppointment(app.db, req.params.id, user.id, changes, lang, new Date());
+      if (result.moved) notify(result.appointment.id, user.id, 'rescheduled', lang);
+      return { message: compatText('appointmentUpdated', lang), result: [toCompatAppointment(result.appointment)] };
+    },
+  );
+
+  app.delete(
+    '/delete-appointment/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Spec DELETE /delete-appointment/{id}: cancels the appointment (repeating is harmless)',
+        params: CompatIdParams,
+        response: { 200: CompatAppointmentResult },
+      },
+    },
+    async (req) => {
+      const user = await requireUser(app.db, req);
+      const lang = requestLanguage(req);
+      const result = await cancelAppointment(app.db, req.params.id, user.id, lang, new Date());
+      if (result.changed) notify(result.appointment.id, user.id, 'cancelled', lang);
+      return { message: compatText('appointmentCancelled', lang), result: [toCompatAppointment(result.appointment)] };
+    },
+  );
+};
