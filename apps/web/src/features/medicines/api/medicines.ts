@@ -98,8 +98,10 @@ export function useDeleteMedicine() {
   const invalidate = useInvalidateMedicines();
   return useMutation({
     mutationFn: (id: string) => api<MedicineDeleted>(`/medicines/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: (_data, id) => {
-      // Drop the row from every cached list at once; the refetch that follows may be slow.
+    onSuccess: async (_data, id) => {
+      // A list request already on its way may have been answered before the delete landed: drop it, so
+      // it cannot bring the row back, then take the row out of every cached list and fetch them again.
+      await queryClient.cancelQueries({ queryKey: ['medicines', 'list'] });
       queryClient.setQueriesData<MedicinePage>({ queryKey: ['medicines', 'list'] }, (old) =>
         old ? { ...old, items: old.items.filter((m) => m.id !== id), total: Math.max(0, old.total - 1) } : old,
       );
