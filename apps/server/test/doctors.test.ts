@@ -325,6 +325,30 @@ describe('GET /api/v1/doctors', () => {
     expect((await search('q=%25_')).total).toBe(5);
   });
 
+  it('finds doctors added or renamed later by their new names, whole-word matches first', async () => {
+    const added = await addDoctor(ctx.database, world, {
+      nameAr: 'رضا محمودي زنفلي',
+      nameEn: 'Reda Mahmoudy Zanfaly',
+      fee: 400,
+      years: 40,
+    });
+    try {
+      // A name word no doctor had before is found at once, in both scripts.
+      expect(names((await search('q=Zanfaly')).items)).toEqual([added.id]);
+      expect(names((await search(`q=${encodeURIComponent('زنفلى')}`)).items)).toEqual([added.id]);
+      // "Mahmoud" is a whole word of Mahmoud Reda's name and only part of Mahmoudy's: he comes first,
+      // though Reda Mahmoudy has more years of experience.
+      expect(names((await search('q=Mahmoud')).items)).toEqual([ids.mahmoud, added.id]);
+
+      await ctx.database.db.update(doctors).set({ nameEn: 'Reda Qornfuly' }).where(eq(doctors.id, added.id));
+      expect(names((await search('q=qornfuly')).items)).toEqual([added.id]);
+      expect(names((await search('q=Zanfaly')).items)).toEqual([]);
+      expect(names((await search('q=Mahmoud')).items)).toEqual([ids.mahmoud]);
+    } finally {
+      await ctx.database.db.delete(doctors).where(eq(doctors.id, added.id));
+    }
+  });
+
   it('pages: the right slice, past the end an empty list with the real total', async () => {
     const first = await search('sort=fee_asc&limit=2&page=1');
     const second = await search('sort=fee_asc&limit=2&page=2');

@@ -7,14 +7,23 @@ import {
   cities,
   clinics,
   doctorInsurers,
+  doctorNameWords,
   doctors,
   doctorWeeklyHours,
   insurers,
   specialties,
 } from '../../db/schema/index.ts';
 
-/** Both names folded by tabib_normalize, stored and trigram-indexed (doctors_name_search_trgm_idx). */
-const nameKey = doctors.nameSearch;
+/**
+ * The words of the name matching one typed word: a substring finds partial names, strict word similarity
+ * (<<%) forgives a letter or two ("Mohamed" finds "Mohammed") without matching merely similar names. Looked
+ * up in the small dictionary of name words, so neither test runs against every doctor (decision 007).
+ */
+function nameWordsMatching(word: string): SQL {
+  return sql`array(select ${doctorNameWords.word} from ${doctorNameWords}
+    where ${doctorNameWords.word} like '%' || tabib_normalize(${escapeLike(word)}) || '%'
+      or tabib_normalize(${word}) <<% ${doctorNameWords.word})`;
+}
 
 export interface ResolvedSlugs {
   specialtyId: string | null;
@@ -91,13 +100,7 @@ function conditions(f: DoctorFilter): SQL | undefined {
   if (f.telehealth !== undefined) where.push(eq(doctors.telehealth, f.telehealth));
   if (f.feeMin !== undefined) where.push(sql`${doctors.fee} >= ${f.feeMin}`);
   if (f.feeMax !== undefined) where.push(sql`${doctors.fee} <= ${f.feeMax}`);
-  for (const word of f.words ?? []) {
-    // A substring finds partial names; strict word similarity (<<%) forgives a letter or two
-    // ("Mohamed" finds "Mohammed") without matching merely similar names. Both use the trigram index.
-    where.push(
-      sql`(${nameKey} like '%' || tabib_normalize(${escapeLike(word)}) || '%' or tabib_normalize(${word}) <<% ${nameKey})`,
-    );
-  }
+  for (const word of f.words ?? []) where.push(sql`${doctors.nameWords} && ${nameWordsMatching(word)}`);
   return where.length ? and(...where) : undefined;
 }
 
@@ -185,9 +188,9 @@ export async function selectDoctorPage(
 ): Promise<DoctorSummaryRow[]> {
   const order = [...orderings[sort ?? 'default']];
   if (!sort && filter.words?.length) {
-    // Without an explicit sort, the closest names come first.
+    // Without an explicit sort, names holding every typed word as a whole word come first.
     const q = filter.words.join(' ');
-    order.unshift(sql`strict_word_similarity(tabib_normalize(${q}), ${nameKey}) desc`);
+    order.unshift(sql`${doctors.nameWords} @> string_to_array(tabib_normalize(${q}), ' ') desc`);
   }
   return selectSummaries(db, now)
     .where(conditions(filter))

@@ -74,10 +74,13 @@ export async function withFreshNextSlots<T extends DoctorSummaryRow>(db: Db, row
   return rows.map((r) => (slots.has(r.id) ? { ...r, nextSlotAt: slots.get(r.id) ?? null, nextSlotStale: false } : r));
 }
 
-/** Words of the name query; punctuation and the "Dr" prefix people type add nothing to a name. */
+/**
+ * Words of the name query; punctuation and the "Dr" prefix people type add nothing to a name. Hyphens and
+ * apostrophes separate words, as they do in the names (tabib_normalize).
+ */
 export function searchWords(q: string): string[] | undefined {
   const words = q
-    .replace(/[^\p{L}\p{N}\s'-]/gu, ' ')
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
     .split(/\s+/)
     .filter((w) => w && !/^(dr|doctor|د|دكتور|دكتوره|دكتورة)$/i.test(w))
     .slice(0, MAX_WORDS);
