@@ -5,19 +5,16 @@
  * - throughput of POST /api/v1/appointments on distinct free slots (every request should be a 201);
  * - the single-slot race: `racers` simultaneous bookings of one slot (exactly one 201, the rest 409).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { inArray } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
-import { doctors, doctorWeeklyHours, sessions, users } from '../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
-import { hashToken } from '../apps/server/src/features/auth/session.ts';
+import { createPatients, openAllDay, tomorrow } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -39,22 +36,9 @@ const database = process.env.DATABASE_URL
 try {
   await database.migrate();
   await seedDemo(database.db, { doctors: doctorCount });
-  const doctorIds = (await database.db.select({ id: doctors.id }).from(doctors).limit(doctorCount)).map((d) => d.id);
   // Open all day, every day, in 15-minute slots: plenty of distinct slots for every doctor.
-  await database.db.update(doctors).set({ slotMinutes: 15 }).where(inArray(doctors.id, doctorIds));
-  await database.db.delete(doctorWeeklyHours).where(inArray(doctorWeeklyHours.doctorId, doctorIds));
-  for (let i = 0; i < doctorIds.length; i += 100) {
-    await database.db
-      .insert(doctorWeeklyHours)
-      .values(
-        doctorIds
-          .slice(i, i + 100)
-          .flatMap((doctorId) =>
-            [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ doctorId, weekday, startsAt: '00:00', endsAt: '24:00' })),
-          ),
-      );
-  }
-  const tokens = await createPatients(Math.max(concurrency, racers));
+  const doctorIds = await openAllDay(database.db, doctorCount);
+  const tokens = await createPatients(database.db, Math.max(concurrency, racers));
 
   const app = await buildApp(testConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir }), { database });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -129,27 +113,4 @@ try {
 } finally {
   await database.close();
   fs.rmSync(dir, { recursive: true, force: true });
-}
-
-function tomorrow(): string {
-  return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-}
-
-async function createPatients(count: number): Promise<string[]> {
-  const rows = Array.from({ length: count }, (_, i) => ({
-    id: randomUUID(),
-    name: `Bench Patient ${i}`,
-    email: `bench-${randomUUID()}@example.com`,
-    role: 'patient' as const,
-  }));
-  await database.db.insert(users).values(rows);
-  const tokens = rows.map(() => randomBytes(32).toString('base64url'));
-  await database.db.insert(sessions).values(
-    rows.map((r, i) => ({
-      userId: r.id,
-      tokenHash: hashToken(tokens[i]!),
-      expiresAt: new Date(Date.now() + 3600_000),
-    })),
-  );
-  return tokens;
 }

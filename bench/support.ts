@@ -1,0 +1,96 @@
+/** What the benchmarks share: patients with sessions, doctors open all day, and the date helpers. */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { inArray, sql } from 'drizzle-orm';
+import type { Database, Db } from '../apps/server/src/db/client.ts';
+import { doctors, doctorWeeklyHours, sessions, users } from '../apps/server/src/db/schema/index.ts';
+import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
+import { hashToken } from '../apps/server/src/features/auth/session.ts';
+
+export interface CannonResult {
+  latency: { p50: number; p99: number; average: number };
+  requests: { average: number; total: number };
+  non2xx: number;
+  errors: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+export interface CannonRequest {
+  path?: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: CannonRequest & { path: string }) => CannonRequest & { path: string };
+}
+export type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests?: CannonRequest[];
+}) => Promise<CannonResult>;
+// autocannon ships no types; this is the part of its API the benchmarks use.
+export const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+export const cannonLine = (name: string, r: CannonResult) =>
+  `${name.padEnd(8)} p50=${r.latency.p50}ms p99=${r.latency.p99}ms avg=${r.latency.average.toFixed(2)}ms req/s=${Math.round(r.requests.average)} non2xx=${r.non2xx} errors=${r.errors}`;
+
+/** Demo doctors as a busy directory has them: seeded, with plausible ratings, and analysed. */
+export async function seedForBench(database: Database, doctorCount: number) {
+  await database.migrate();
+  const seeding = performance.now();
+  await seedDemo(database.db, { doctors: doctorCount });
+  // Demo doctors have no reviews; spread plausible rating totals so that sort=rating orders real values.
+  await database.db.execute(sql`update doctors set rating_count = seed_key % 40,
+    rating_sum = (seed_key % 40) * (3 + (seed_key % 3)) where seed_key is not null and rating_count = 0`);
+  // Production gets this from autovacuum; a freshly loaded table needs it for index-only counts.
+  await database.db.execute(sql`vacuum analyze`);
+  console.log(
+    `seeded engine=${database.engine} doctors=${doctorCount} seconds=${((performance.now() - seeding) / 1000).toFixed(1)}`,
+  );
+}
+
+/** `count` patients, each signed in: their bearer tokens. */
+export async function createPatients(db: Db, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i += 500) {
+    const rows = Array.from({ length: Math.min(500, count - i) }, (_, j) => ({
+      id: randomUUID(),
+      name: `Bench Patient ${i + j}`,
+      email: `bench-${randomUUID()}@example.com`,
+      role: 'patient' as const,
+    }));
+    await db.insert(users).values(rows);
+    const batch = rows.map(() => randomBytes(32).toString('base64url'));
+    await db.insert(sessions).values(
+      rows.map((r, j) => ({
+        userId: r.id,
+        tokenHash: hashToken(batch[j]!),
+        expiresAt: new Date(Date.now() + 24 * 3600_000),
+      })),
+    );
+    tokens.push(...batch);
+  }
+  return tokens;
+}
+
+/** The first `count` doctors, open all day every day in 15-minute slots: plenty of distinct slots to book. */
+export async function openAllDay(db: Db, count: number): Promise<string[]> {
+  const ids = (await db.select({ id: doctors.id }).from(doctors).orderBy(doctors.id).limit(count)).map((d) => d.id);
+  await db.update(doctors).set({ slotMinutes: 15 }).where(inArray(doctors.id, ids));
+  await db.delete(doctorWeeklyHours).where(inArray(doctorWeeklyHours.doctorId, ids));
+  for (let i = 0; i < ids.length; i += 100) {
+    await db
+      .insert(doctorWeeklyHours)
+      .values(
+        ids
+          .slice(i, i + 100)
+          .flatMap((doctorId) =>
+            [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ doctorId, weekday, startsAt: '00:00', endsAt: '24:00' })),
+          ),
+      );
+  }
+  return ids;
+}
+
+export function tomorrow(): string {
+  return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+}
