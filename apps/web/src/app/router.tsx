@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { ErrorScreen } from './error-screen.tsx';
 import { HomePage } from './home/home-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -10,6 +10,12 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
+/** Feature string namespaces a page renders with: on a first load they are fetched with the shell's strings. */
+interface RouteHandle {
+  namespaces: string[];
+}
+const strings = (...namespaces: string[]): { handle: RouteHandle } => ({ handle: { namespaces } });
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -19,7 +25,7 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: ErrorScreen,
         children: [
-          { index: true, Component: HomePage },
+          { index: true, Component: HomePage, ...strings('doctors') },
           { path: 'service', ...page(() => import('../features/content/routes/services-page.tsx')) },
           { path: 'aboutus', ...page(() => import('../features/content/routes/about-page.tsx')) },
           { path: 'privacy-policy', ...page(() => import('../features/content/routes/privacy-page.tsx')) },
@@ -31,8 +37,16 @@ export const routes: RouteObject[] = [
           { path: 'signup', ...page(() => import('../features/auth/routes/signup-page.tsx')) },
           { path: 'joinnewdoctor', ...page(() => import('../features/auth/routes/join-doctor-page.tsx')) },
           { path: 'profile-doctor', ...page(() => import('../features/doctor-portal/routes/profile-doctor-page.tsx')) },
-          { path: 'doctors', ...page(() => import('../features/doctors/routes/doctors-page.tsx')) },
-          { path: 'doctors/:id', ...page(() => import('../features/doctors/routes/doctor-page.tsx')) },
+          {
+            path: 'doctors',
+            ...page(() => import('../features/doctors/routes/doctors-page.tsx')),
+            ...strings('doctors'),
+          },
+          {
+            path: 'doctors/:id',
+            ...page(() => import('../features/doctors/routes/doctor-page.tsx')),
+            ...strings('doctors', 'reviews'),
+          },
           {
             path: 'specialty-directory',
             ...page(() => import('../features/doctors/routes/specialty-directory-page.tsx')),
@@ -50,12 +64,16 @@ export const routes: RouteObject[] = [
               { path: 'chats/:id', ...page(() => import('../features/chat/routes/chat-history-detail-page.tsx')) },
             ],
           },
-          { path: 'medicine-library', ...page(() => import('../features/medicines/routes/medicine-library-page.tsx')) },
+          {
+            path: 'medicine-library',
+            ...page(() => import('../features/medicines/routes/medicine-library-page.tsx')),
+            ...strings('medicines'),
+          },
           { path: 'createmedicine', ...page(() => import('../features/medicines/routes/create-medicine-page.tsx')) },
           { path: 'listmedicine', ...page(() => import('../features/medicines/routes/list-medicine-page.tsx')) },
           { path: 'listmedicine/:id', ...page(() => import('../features/medicines/routes/edit-medicine-page.tsx')) },
           { path: 'processing', ...page(() => import('../features/medicines/routes/processing-page.tsx')) },
-          { path: 'chatbot', ...page(() => import('../features/chat/routes/chatbot-page.tsx')) },
+          { path: 'chatbot', ...page(() => import('../features/chat/routes/chatbot-page.tsx')), ...strings('chat') },
           { path: 'admin', ...page(() => import('../features/admin/routes/admin-page.tsx')) },
           { path: '*', Component: NotFoundPage },
         ],
@@ -63,6 +81,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The feature namespaces the page at `pathname` renders with (see RouteHandle). */
+export function namespacesFor(pathname: string): string[] {
+  const handles = (matchRoutes(routes, pathname) ?? []).map((m) => m.route.handle as RouteHandle | undefined);
+  return [...new Set(handles.flatMap((h) => h?.namespaces ?? []))];
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

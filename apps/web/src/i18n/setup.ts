@@ -33,7 +33,8 @@ const lazyBundles: BackendModule = {
   },
 };
 
-export async function setupI18n(): Promise<typeof i18next> {
+/** `namespaces`: the first page's feature strings, fetched with the shell's instead of after the first render. */
+export async function setupI18n(namespaces: string[] = []): Promise<typeof i18next> {
   const language = initialLanguage(window.location.search, safeStorage());
   rememberLanguage(language, safeStorage());
   applyDocumentLanguage(language);
@@ -47,9 +48,11 @@ export async function setupI18n(): Promise<typeof i18next> {
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: defaultLanguage,
+      // No fallback language: both languages have every key (locales.test.ts), so only the active
+      // language's strings are downloaded.
+      fallbackLng: false,
       supportedLngs: [...languages],
-      ns: ['common'],
+      ns: ['common', ...namespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { ToastContainer } from '../../shared/ui/toast.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { BackToTop } from './back-to-top.tsx';
 import { showsBanner, showsChrome } from './chrome-rules.ts';
@@ -10,6 +9,8 @@ import { HeaderBanner } from './header-banner.tsx';
 import { MenuProvider } from './menu-context.tsx';
 import { Navbar } from './navbar.tsx';
 import { SideMenu } from './side-menu.tsx';
+
+const ToastContainer = lazy(() => import('../../shared/ui/toast-container.tsx'));
 
 export function RootLayout() {
   const { t, i18n } = useTranslation();
@@ -29,14 +30,24 @@ export function RootLayout() {
         {chrome ? <SideMenu /> : null}
         {showsBanner(pathname) ? <HeaderBanner /> : null}
         <main id="main" className="flex-1">
-          <Suspense fallback={<Spinner />}>
+          {/* A screen tall while a page's strings load, so the footer stays below the fold and does not
+              jump down (layout shift) when the page arrives. */}
+          <Suspense
+            fallback={
+              <div className="min-h-dvh">
+                <Spinner />
+              </div>
+            }
+          >
             <Outlet />
           </Suspense>
         </main>
         {chrome ? <Footer /> : null}
       </div>
       <BackToTop />
-      <ToastContainer position="top-right" theme="dark" autoClose={5000} rtl={i18n.dir() === 'rtl'} />
+      <Suspense fallback={null}>
+        <ToastContainer position="top-right" theme="dark" autoClose={5000} rtl={i18n.dir() === 'rtl'} />
+      </Suspense>
       <ScrollRestoration />
     </MenuProvider>
   );

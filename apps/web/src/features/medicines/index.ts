@@ -1,1 +1,6 @@
-export { TrendingMedicines } from './components/trending-medicines.tsx';
+import { lazySection } from '../../shared/ui/lazy-section.tsx';
+
+// Below the fold on the home page: its own chunk (with the medicine card), not part of the first download.
+export const TrendingMedicines = lazySection(() =>
+  import('./components/trending-medicines.tsx').then((m) => m.TrendingMedicines),
+);

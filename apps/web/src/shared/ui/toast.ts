@@ -1,3 +1,4 @@
-// The unstyled build does not inject a <style> tag (our CSP forbids inline styles); the CSS is
-// imported once by the app shell instead. Everything imports toasts from here so both agree.
-export { toast, ToastContainer } from 'react-toastify/unstyled';
+// The unstyled build does not inject a <style> tag (our CSP forbids inline styles); the CSS comes with
+// the container (toast-container.tsx), which the app shell mounts lazily. Everything imports toasts from
+// here so both agree on the build.
+export { toast } from 'react-toastify/unstyled';

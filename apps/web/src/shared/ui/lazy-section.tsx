@@ -1,0 +1,17 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+
+/**
+ * A below-the-fold piece of a page in its own chunk: it loads right after the first render instead of with
+ * it, and nothing is shown in its place until then (its own boundary, so the page around it never waits).
+ */
+export function lazySection<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  function LazySection(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return LazySection;
+}
