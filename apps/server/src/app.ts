@@ -33,7 +33,7 @@ import { doctorRoutes } from './features/doctors/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { medicineRoutes } from './features/medicines/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
-import { AppError, errorMessage, httpStatusOf } from './shared/errors.ts';
+import { AppError, errorMessage, httpStatusOf, isDatabaseUnavailable } from './shared/errors.ts';
 import { requestLanguage } from './shared/language.ts';
 import { isCrossSiteWrite } from './shared/same-origin.ts';
 import { sessionCookieName } from './features/auth/session.ts';
@@ -182,17 +182,6 @@ function handleError(app: FastifyInstance, error: FastifyError, req: FastifyRequ
   }
   app.log.error({ err: error }, 'unhandled error');
   return sendError(reply, req, 'internal');
-}
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return (
-    code === 'ECONNREFUSED' ||
-    code === 'ECONNRESET' ||
-    code === '57P01' ||
-    code === '57P03' ||
-    (error instanceof Error && /Connection terminated|timeout exceeded when trying to connect/i.test(error.message))
-  );
 }
 
 function notFound(config: Config, req: FastifyRequest, reply: FastifyReply) {

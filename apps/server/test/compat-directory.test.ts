@@ -286,7 +286,7 @@ describe('GET /compat/get-medicine-product', () => {
     expect(CompatMedicineProductList.parse((await get('/compat/get-medicine-product')).json()).limit).toBe(100);
     const bad = await get('/compat/get-medicine-product?limit=1000');
     expect(bad.statusCode).toBe(400);
-    expect(CompatError.parse(bad.json())).toMatchObject({ error: 'Error!', fields: { limit: 'limit_invalid' } });
+    expect(CompatError.parse(bad.json())).toMatchObject({ error: 'Error!', fields: { limit: 'limit_too_large' } });
   });
 });
 

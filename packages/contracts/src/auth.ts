@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParams } from './common.ts';
 import { BirthDate, EmailAddress, Gender, Password, PersonName, Phone, Slug } from './fields.ts';
 
 export const roles = ['patient', 'doctor', 'admin'] as const;
@@ -53,7 +54,10 @@ export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
 
 export const ChangePasswordRequest = z
   .object({
-    currentPassword: z.string({ error: 'current_password_required' }).min(1, { error: 'current_password_required' }).max(1024),
+    currentPassword: z
+      .string({ error: 'current_password_required' })
+      .min(1, { error: 'current_password_required' })
+      .max(1024),
     newPassword: Password,
   })
   .refine((v) => v.currentPassword !== v.newPassword, { error: 'password_unchanged', path: ['newPassword'] });
@@ -130,8 +134,7 @@ export type DoctorApplicationList = z.infer<typeof DoctorApplicationList>;
 
 export const ApplicationQuery = z.object({
   status: ApplicationStatus.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageParams({ limit: 20, maxLimit: 100 }),
 });
 
 export const IdParams = z.object({ id: z.uuid({ error: 'invalid_id' }) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, Uuid } from './common.ts';
+import { pageOf, pageParams, Uuid } from './common.ts';
 import { EmailAddress, PersonName, Phone } from './fields.ts';
 
 /** A calendar date as the clinic sees it. */
@@ -93,8 +93,7 @@ export type Appointment = z.infer<typeof Appointment>;
 
 export const AppointmentListQuery = z.object({
   scope: z.enum(['upcoming', 'past'], { error: 'scope_invalid' }).default('upcoming'),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageParams({ limit: 20, maxLimit: 100, maxPage: 1000 }),
 });
 export type AppointmentListQuery = z.input<typeof AppointmentListQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languages, pageOf } from './common.ts';
+import { languages, pageOf, pageParams } from './common.ts';
 
 export const CHAT_MESSAGE_MAX = 1000;
 export const CHAT_HISTORY_LIMIT_MAX = 50;
@@ -99,17 +99,6 @@ export const ChatHistoryDetail = ChatHistoryItem.extend({ messages: z.array(Chat
 export type ChatHistoryDetail = z.infer<typeof ChatHistoryDetail>;
 
 export const ChatHistoryQuery = z.object({
-  page: z.coerce
-    .number({ error: 'page_invalid' })
-    .int({ error: 'page_invalid' })
-    .min(1, { error: 'page_invalid' })
-    .max(100_000, { error: 'page_too_large' })
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit_invalid' })
-    .int({ error: 'limit_invalid' })
-    .min(1, { error: 'limit_invalid' })
-    .max(CHAT_HISTORY_LIMIT_MAX, { error: 'limit_too_large' })
-    .default(10),
+  ...pageParams({ limit: 10, maxLimit: CHAT_HISTORY_LIMIT_MAX }),
 });
 export type ChatHistoryQuery = z.input<typeof ChatHistoryQuery>;

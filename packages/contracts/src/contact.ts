@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParams } from './common.ts';
 import { EmailAddress, PersonName } from './fields.ts';
 
 export const CONTACT_COMMENT_MAX = 2000;
@@ -38,7 +39,6 @@ export const ContactMessageList = z.object({
 export type ContactMessageList = z.infer<typeof ContactMessageList>;
 
 export const ContactMessagesQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageParams({ limit: 20, maxLimit: 100 }),
 });
 export type ContactMessagesQuery = z.input<typeof ContactMessagesQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './common.ts';
+import { pageOf, pageParams } from './common.ts';
 import { Gender } from './fields.ts';
 
 /**
@@ -55,18 +55,7 @@ export const DoctorSearchQuery = z
     feeMin: fee('fee_min'),
     feeMax: fee('fee_max'),
     sort: DoctorSort.optional(),
-    page: z.coerce
-      .number({ error: 'page_invalid' })
-      .int({ error: 'page_invalid' })
-      .min(1, { error: 'page_invalid' })
-      .max(DOCTOR_PAGE_MAX, { error: 'page_too_large' })
-      .default(1),
-    limit: z.coerce
-      .number({ error: 'limit_invalid' })
-      .int({ error: 'limit_invalid' })
-      .min(1, { error: 'limit_invalid' })
-      .max(DOCTOR_PAGE_LIMIT_MAX, { error: 'limit_too_large' })
-      .default(DOCTOR_PAGE_LIMIT_DEFAULT),
+    ...pageParams({ limit: DOCTOR_PAGE_LIMIT_DEFAULT, maxLimit: DOCTOR_PAGE_LIMIT_MAX, maxPage: DOCTOR_PAGE_MAX }),
   })
   .refine((v) => v.feeMin === undefined || v.feeMax === undefined || v.feeMin <= v.feeMax, {
     error: 'fee_range_invalid',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, pageOf } from './common.ts';
+import { listOf, pageOf, pageParams } from './common.ts';
 
 /**
  * The medicine library: a public catalogue (names in the request's language) and the admin forms,
@@ -129,18 +129,7 @@ export const MedicineQuery = z.object({
     .max(64, { error: 'category_unknown' })
     .regex(/^[a-z0-9-]*$/, { error: 'category_unknown' })
     .optional(),
-  page: z.coerce
-    .number({ error: 'page_invalid' })
-    .int({ error: 'page_invalid' })
-    .min(1, { error: 'page_invalid' })
-    .max(100_000, { error: 'page_invalid' })
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit_invalid' })
-    .int({ error: 'limit_invalid' })
-    .min(1, { error: 'limit_invalid' })
-    .max(MEDICINE_PAGE_LIMIT_MAX, { error: 'limit_invalid' })
-    .default(12),
+  ...pageParams({ limit: 12, maxLimit: MEDICINE_PAGE_LIMIT_MAX }),
   sort: MedicineSort.optional(),
 });
 export type MedicineQuery = z.input<typeof MedicineQuery>;

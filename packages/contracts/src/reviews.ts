@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './common.ts';
+import { pageOf, pageParams } from './common.ts';
 
 export const REVIEW_TITLE_MAX = 120;
 export const REVIEW_TEXT_MAX = 2000;
@@ -50,17 +50,6 @@ export const ReviewPage = pageOf(Review).extend({
 export type ReviewPage = z.infer<typeof ReviewPage>;
 
 export const ReviewQuery = z.object({
-  page: z.coerce
-    .number({ error: 'page_invalid' })
-    .int({ error: 'page_invalid' })
-    .min(1, { error: 'page_invalid' })
-    .max(100_000, { error: 'page_too_large' })
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit_invalid' })
-    .int({ error: 'limit_invalid' })
-    .min(1, { error: 'limit_invalid' })
-    .max(REVIEW_PAGE_LIMIT_MAX, { error: 'limit_too_large' })
-    .default(5),
+  ...pageParams({ limit: 5, maxLimit: REVIEW_PAGE_LIMIT_MAX }),
 });
 export type ReviewQuery = z.input<typeof ReviewQuery>;
