@@ -1,5 +1,5 @@
 import type { DoctorSort } from '@tabib/contracts';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { nextSlotIsStale } from '../../db/next-slot.ts';
 import {
@@ -199,39 +199,44 @@ export async function selectDoctorPage(
     .offset(offset);
 }
 
+interface InsurerJson {
+  slug: string;
+  nameAr: string;
+  nameEn: string;
+}
+interface HoursJson {
+  weekday: number;
+  startsAt: string;
+  endsAt: string;
+}
+
+/** One doctor's profile in one round trip: the summary, the profile's own columns, insurers and hours. */
 export async function selectDoctor(db: Db, id: string, now: Date) {
-  const [row] = await selectSummaries(db, now).where(eq(doctors.id, id));
-  if (!row) return null;
-  const [extra] = await db
+  const [row] = await db
     .select({
+      ...summaryColumns,
+      nextSlotStale: sql<boolean>`${nextSlotIsStale(now)}`,
       bioAr: doctors.bioAr,
       bioEn: doctors.bioEn,
       phone: doctors.phone,
       slotMinutes: doctors.slotMinutes,
       clinicPhone: clinics.phone,
+      insurers: sql<InsurerJson[]>`coalesce((
+        select json_agg(json_build_object('slug', i.slug, 'nameAr', i.name_ar, 'nameEn', i.name_en) order by i.slug)
+        from ${doctorInsurers} di join ${insurers} i on i.id = di.insurer_id
+        where di.doctor_id = ${doctors.id}), '[]'::json)`,
+      weeklyHours: sql<HoursJson[]>`coalesce((
+        select json_agg(json_build_object('weekday', h.weekday, 'startsAt', h.starts_at, 'endsAt', h.ends_at)
+          order by h.weekday, h.starts_at)
+        from ${doctorWeeklyHours} h where h.doctor_id = ${doctors.id}), '[]'::json)`,
     })
     .from(doctors)
+    .innerJoin(specialties, eq(specialties.id, doctors.specialtyId))
     .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
+    .innerJoin(areas, eq(areas.id, clinics.areaId))
+    .innerJoin(cities, eq(cities.id, areas.cityId))
     .where(eq(doctors.id, id));
-  const [insurerRows, hourRows] = await Promise.all([
-    db
-      .select({ slug: insurers.slug, nameAr: insurers.nameAr, nameEn: insurers.nameEn })
-      .from(doctorInsurers)
-      .innerJoin(insurers, eq(insurers.id, doctorInsurers.insurerId))
-      .where(eq(doctorInsurers.doctorId, id))
-      .orderBy(asc(insurers.slug)),
-    db
-      .select({
-        weekday: doctorWeeklyHours.weekday,
-        startsAt: doctorWeeklyHours.startsAt,
-        endsAt: doctorWeeklyHours.endsAt,
-      })
-      .from(doctorWeeklyHours)
-      .where(eq(doctorWeeklyHours.doctorId, id))
-      .orderBy(asc(doctorWeeklyHours.weekday), asc(doctorWeeklyHours.startsAt)),
-  ]);
-  if (!extra) return null;
-  return { ...row, ...extra, insurers: insurerRows, weeklyHours: hourRows };
+  return row ?? null;
 }
 
 /** The search data version (migration search-data-version): it moves whenever a search answer may have changed. */
