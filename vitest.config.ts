@@ -1,9 +1,17 @@
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+// Server tests that only mean something on a shared PostgreSQL (several server processes on one database,
+// a proxy between the server and PostgreSQL): selected in the postgres project only, not skipped.
+const postgresOnly = ['test/reliability-multi-process.test.ts', 'test/reliability-database-outage.test.ts'];
 
 const serverOn = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   extends: './apps/server/vitest.config.ts',
   root: './apps/server',
-  test: { name: `server (${engine})`, env: { TEST_DB_ENGINE: engine } },
+  test: {
+    name: `server (${engine})`,
+    env: { TEST_DB_ENGINE: engine },
+    ...(engine === 'pglite' ? { exclude: [...configDefaults.exclude, ...postgresOnly] } : {}),
+  },
 });
 
 export default defineConfig({

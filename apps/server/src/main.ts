@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -48,4 +49,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ host: config.HOST, port: config.PORT });
-console.log(`Tabib is serving on http://localhost:${config.PORT} (${database.engine})`);
+// The bound port, not the configured one: PORT=0 picks a free port (tests and tools read this line).
+const { port } = app.server.address() as AddressInfo;
+console.log(`Tabib is serving on http://localhost:${port} (${database.engine})`);
