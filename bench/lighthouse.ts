@@ -116,7 +116,9 @@ try {
   console.log(
     `targets: performance >= ${targets.performance}, accessibility ${targets.accessibility}, best practices ${targets['best-practices']}, SEO >= ${targets.seo}`,
   );
-  const misses = rows.flatMap((r) => categories.filter((c) => r.scores[c] < targets[c]).map((c) => `${r.page} (${r.language}) ${c}`));
+  const misses = rows.flatMap((r) =>
+    categories.filter((c) => r.scores[c] < targets[c]).map((c) => `${r.page} (${r.language}) ${c}`),
+  );
   console.log(misses.length === 0 ? 'all targets met' : `MISSED: ${misses.join(', ')}`);
   if (failing.length > 0) console.log(`\n${failing.join('\n')}`);
 } finally {
@@ -129,7 +131,10 @@ try {
 interface LhrLike {
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
-  audits: Record<string, { id: string; title: string; score: number | null; displayValue?: string; scoreDisplayMode: string }>;
+  audits: Record<
+    string,
+    { id: string; title: string; score: number | null; displayValue?: string; scoreDisplayMode: string }
+  >;
 }
 
 /** One Lighthouse run; a failed trace (NO_NAVSTART and the like, rare and transient) is run again. */
@@ -203,7 +208,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

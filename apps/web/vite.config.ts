@@ -15,7 +15,9 @@ function preloadFonts(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const fonts = Object.keys(ctx.bundle ?? {}).filter((f) => /\/cairo-(arabic|latin)-(400|700)-normal-[^/]+\.woff2$/.test(f));
+        const fonts = Object.keys(ctx.bundle ?? {}).filter((f) =>
+          /\/cairo-(arabic|latin)-(400|700)-normal-[^/]+\.woff2$/.test(f),
+        );
         return fonts.sort().map((file) => ({
           tag: 'link',
           attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
@@ -30,7 +32,12 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), preloadFonts()],
   resolve: {
     // See src/shared/contracts.ts.
-    alias: [{ find: /^@tabib\/contracts$/, replacement: fileURLToPath(new URL('./src/shared/contracts.ts', import.meta.url)) }],
+    alias: [
+      {
+        find: /^@tabib\/contracts$/,
+        replacement: fileURLToPath(new URL('./src/shared/contracts.ts', import.meta.url)),
+      },
+    ],
   },
   server: {
     port: 5173,

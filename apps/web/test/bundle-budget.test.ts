@@ -78,7 +78,10 @@ function lazyRoutes(): { path: string; src: string }[] {
     parents.push({ indent: indent!.length, path: full });
     return {
       path: full,
-      src: path.relative(webRoot, path.resolve(path.dirname(routerFile), module!)).split(path.sep).join('/'),
+      src: path
+        .relative(webRoot, path.resolve(path.dirname(routerFile), module!))
+        .split(path.sep)
+        .join('/'),
     };
   });
 }
@@ -98,7 +101,12 @@ describe('web bundle budget', () => {
       const key = Object.keys(manifest).find((k) => manifest[k]!.src === route.src);
       if (!key) throw new Error(`No chunk for the route /${route.path} (${route.src}) in the manifest`);
       const own = gzipSize(manifest[key]!.file);
-      const extra = sum(jsFiles(manifest, [...staticClosure(manifest, key)].filter((k) => !home.has(k))));
+      const extra = sum(
+        jsFiles(
+          manifest,
+          [...staticClosure(manifest, key)].filter((k) => !home.has(k)),
+        ),
+      );
       return { route: `/${route.path}`, chunk: manifest[key]!.file, own, extra };
     });
     const lines = [
@@ -109,9 +117,7 @@ describe('web bundle budget', () => {
         .map(([size, f]) => `  ${kB(size).padStart(9)}  ${f}`),
       '',
       `${'lazy route'.padEnd(28)}${'chunk gzip'.padStart(11)}${'+ not in home'.padStart(15)}  file`,
-      ...rows.map(
-        (r) => `${r.route.padEnd(28)}${kB(r.own).padStart(11)}${kB(r.extra).padStart(15)}  ${r.chunk}`,
-      ),
+      ...rows.map((r) => `${r.route.padEnd(28)}${kB(r.own).padStart(11)}${kB(r.extra).padStart(15)}  ${r.chunk}`),
     ];
     console.log(lines.join('\n'));
 
