@@ -46,7 +46,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // dist/.vite/manifest.json: what each route loads; test/bundle-budget.test.ts checks the home route against it.
+    // dist/.vite/manifest.json: what each route loads; bench/bundle.ts weighs the home route with it.
     manifest: true,
     // The shell and the home page stay small; every other route is its own lazy chunk.
     chunkSizeWarningLimit: 300,
