@@ -36,6 +36,7 @@ import { reviewRoutes } from './features/reviews/routes.ts';
 import { AppError, errorMessage, httpStatusOf, isDatabaseUnavailable } from './shared/errors.ts';
 import { requestLanguage } from './shared/language.ts';
 import { isCrossSiteWrite } from './shared/same-origin.ts';
+import { acceptOnlyDeclaredBodies, BODY_LIMIT, helmetOptions, refuseUnstorableText } from './shared/security.ts';
 import { sessionCookieName } from './features/auth/session.ts';
 
 export interface AppDeps {
@@ -46,11 +47,15 @@ export interface AppDeps {
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    bodyLimit: 64 * 1024,
+    bodyLimit: BODY_LIMIT,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     return503OnClosing: true,
+    // Refused by the router before any route runs (a malformed %-escape, an over-long path parameter): the
+    // app's error shape and language all the same, not Fastify's own body.
+    frameworkErrors: (error, req, reply) => sendError(reply, req, 'bad_request', undefined, error.statusCode ?? 400),
   }).withTypeProvider<ZodTypeProvider>();
 
+  acceptOnlyDeclaredBodies(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -69,24 +74,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
-      },
-    },
-    hsts: config.NODE_ENV === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  });
+  await app.register(helmet, helmetOptions(config));
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
@@ -94,6 +82,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onRequest', async (req) => {
     if (isCrossSiteWrite(req, cookieName, config.PUBLIC_URL)) throw new AppError('forbidden');
   });
+  app.addHook('preValidation', refuseUnstorableText);
 
   await app.register(swagger, {
     openapi: {

@@ -1,0 +1,83 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { AppError } from './errors.ts';
+
+/** Largest request body accepted (JSON forms are a few kB); above it: 413 payload_too_large. */
+export const BODY_LIMIT = 64 * 1024;
+
+/**
+ * Response headers for every answer, pages and API alike. The web app is built to need nothing inline
+ * (no inline script or style element, no event-handler attributes), so the policy allows only its own
+ * origin; the page cannot be framed (clickjacking); HSTS only where the app is served over HTTPS.
+ */
+export function helmetOptions(config: Pick<Config, 'NODE_ENV'>): FastifyHelmetOptions {
+  const production = config.NODE_ENV === 'production';
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: production ? [] : null,
+      },
+    },
+    // The same as frame-ancestors 'none', for browsers that only know the older header.
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    hsts: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+}
+
+/**
+ * The API reads JSON (and one form-encoded endpoint declares its own parser): a text/plain body, which a
+ * cross-site form or fetch can send without a preflight, is refused with 415 instead of reaching a route.
+ */
+export function acceptOnlyDeclaredBodies(app: FastifyInstance): void {
+  app.removeContentTypeParser('text/plain');
+}
+
+/**
+ * Text the database cannot store: PostgreSQL's text refuses U+0000, and a lone surrogate half is not
+ * Unicode at all (the drivers would quietly turn it into U+FFFD). Finds the first such string in a parsed
+ * input, keys included, and returns its path (`comment`, `usesEn.2`), or null when there is none.
+ */
+export function unstorableTextPath(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return isStorableText(value) ? null : path || '_';
+  if (value === null || typeof value !== 'object' || depth > 32) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (!isStorableText(key)) return at;
+    const found = unstorableTextPath(item, at, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+// A high surrogate not followed by a low one, or a low one not preceded by a high one (code units, no `u` flag).
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !loneSurrogate.test(value);
+}
+
+/**
+ * Refuses such text in the path, the query or the body of any request before validation, with the same
+ * 400 as a schema failure: otherwise it reaches the database and fails there as a 500.
+ */
+export async function refuseUnstorableText(req: FastifyRequest): Promise<void> {
+  for (const part of [req.params, req.query, req.body]) {
+    const path = unstorableTextPath(part);
+    if (path) throw new AppError('validation_failed', { [path]: 'text_invalid' });
+  }
+}
