@@ -15,6 +15,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { forgetNextSlot, refreshNextSlots } from '../src/features/booking/index.ts';
 import { readSearchVersion } from '../src/features/doctors/doctor-queries.ts';
+import { cachedSearch } from '../src/features/doctors/search-cache.ts';
 import { addDays, wallClockAt, weekdayOf } from '../src/features/booking/time-zone.ts';
 import { useTestApp } from './support/test-app.ts';
 import { createTestUser } from './support/users.ts';
@@ -281,6 +282,27 @@ describe('GET /api/v1/doctors', () => {
       rating: null,
       ratingCount: 0,
     });
+  });
+
+  it('keeps its answers across writes that change nothing a result shows', async () => {
+    let searches = 0;
+    const run = () =>
+      cachedSearch(ctx.database.db, `keeps-${ctx.database.engine}`, new Date(), async () => {
+        searches++;
+        return { items: [], total: 0, page: 1, limit: 12 };
+      });
+    await run();
+    await run();
+    expect(searches).toBe(1);
+    // Next slots worked out again and a new account are writes, but no result shows them.
+    await refreshNextSlots(ctx.database.db, [ids.hoda!], new Date());
+    await createTestUser(ctx.database);
+    await run();
+    expect(searches).toBe(1);
+    await ctx.database.db.update(doctors).set({ fee: 210 }).where(eq(doctors.id, ids.hoda!));
+    await run();
+    expect(searches).toBe(2);
+    await ctx.database.db.update(doctors).set({ fee: 200 }).where(eq(doctors.id, ids.hoda!));
   });
 
   it('filters by city, area, gender, telehealth, insurer and fee range', async () => {

@@ -14,6 +14,8 @@ interface Entry {
 
 interface Cache {
   entries: Map<string, Entry>;
+  /** Embedded database: its write count when the last version read began, and what that read found. */
+  checked: { writes: number; version: string } | null;
   /** The version read now under way, and the one queued behind it (see `currentVersion`). */
   reading: Promise<string> | null;
   queued: Promise<string> | null;
@@ -30,9 +32,15 @@ const caches = new WeakMap<Db, Cache>();
  */
 function currentVersion(db: Db, cache: Cache): Promise<string> {
   if (!cache.reading) {
-    cache.reading = readSearchVersion(db).finally(() => {
-      cache.reading = null;
-    });
+    const writes = localWriteVersion(db);
+    cache.reading = readSearchVersion(db)
+      .then((version) => {
+        if (writes !== null) cache.checked = { writes, version };
+        return version;
+      })
+      .finally(() => {
+        cache.reading = null;
+      });
     return cache.reading;
   }
   cache.queued ??= cache.reading
@@ -57,15 +65,18 @@ export async function cachedSearch(
 ): Promise<DoctorPage> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { entries: new Map(), reading: null, queued: null };
+    cache = { entries: new Map(), checked: null, reading: null, queued: null };
     caches.set(db, cache);
   }
   const entries = cache.entries;
   // Read before searching: a change that lands during the search leaves the entry under the older version.
-  // An embedded database is written only through this process, which counts its writes; PostgreSQL is
-  // shared with other processes, so there the database's own version is read.
-  const local = localWriteVersion(db);
-  const version = local === null ? await currentVersion(db, cache) : `local:${local}`;
+  // An embedded database is written only through this process, which counts its writes: while nothing at
+  // all was written since the last read of the version, that read still holds and no query is needed.
+  // Otherwise (and always on PostgreSQL, shared with other processes) the version is read; writes that do
+  // not touch what results show (sessions, next slots worked out again) then leave the answers valid.
+  const writes = localWriteVersion(db);
+  const version =
+    writes !== null && cache.checked?.writes === writes ? cache.checked.version : await currentVersion(db, cache);
   const hit = entries.get(key);
   if (hit && hit.version === version && now.getTime() < hit.expiresAt) {
     // Map order is insertion order: re-inserting keeps the most recently used last, for eviction.
