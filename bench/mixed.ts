@@ -81,37 +81,60 @@ try {
     return { doctorId: bookable[doctor]!, startsAt };
   };
 
-  let n = 0;
-  let bookings = 0;
-  const mix: CannonRequest = {
-    method: 'GET',
-    setupRequest: (request) => {
-      const i = n++;
-      const lang = i % 3 === 0 ? 'en' : 'ar';
-      const kind = i % 20;
-      if (kind < 14) return { ...request, method: 'GET', path: searches[i % searches.length]! };
-      if (kind < 17) {
-        return { ...request, method: 'GET', path: `/api/v1/doctors/${doctorIds[i % doctorIds.length]!}?lang=${lang}` };
-      }
-      if (kind < 19) {
-        const doctor = doctorIds[(i * 7) % doctorIds.length]!;
-        return { ...request, method: 'GET', path: `/api/v1/doctors/${doctor}/slots?days=7&from=${from}&lang=${lang}` };
-      }
-      const k = bookings++;
-      return {
-        ...request,
-        method: 'POST',
-        path: '/api/v1/appointments',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[k % tokens.length]!}` },
-        body: JSON.stringify({
-          ...slotFor(k),
-          patientName: 'Bench Patient',
-          phone: '01001234567',
-          email: 'bench@example.com',
-        }),
-      };
-    },
+  type Kind = 'search' | 'doctor' | 'slots' | 'booking';
+  // Out of every 20 requests: 14 searches, 3 doctor pages, 2 slot lists, 1 booking.
+  const kindOf = (i: number): Kind => {
+    const r = i % 20;
+    return r < 14 ? 'search' : r < 17 ? 'doctor' : r < 19 ? 'slots' : 'booking';
   };
+  let bookings = 0;
+  const requestFor = (kind: Kind, i: number, request: CannonRequest & { path: string }) => {
+    const lang = i % 3 === 0 ? 'en' : 'ar';
+    switch (kind) {
+      case 'search':
+        return { ...request, method: 'GET' as const, path: searches[i % searches.length]! };
+      case 'doctor':
+        return {
+          ...request,
+          method: 'GET' as const,
+          path: `/api/v1/doctors/${doctorIds[i % doctorIds.length]!}?lang=${lang}`,
+        };
+      case 'slots': {
+        const doctor = doctorIds[(i * 7) % doctorIds.length]!;
+        return {
+          ...request,
+          method: 'GET' as const,
+          path: `/api/v1/doctors/${doctor}/slots?days=7&from=${from}&lang=${lang}`,
+        };
+      }
+      case 'booking': {
+        const k = bookings++;
+        return {
+          ...request,
+          method: 'POST' as const,
+          path: '/api/v1/appointments',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[k % tokens.length]!}` },
+          body: JSON.stringify({
+            ...slotFor(k),
+            patientName: 'Bench Patient',
+            phone: '01001234567',
+            email: 'bench@example.com',
+          }),
+        };
+      }
+    }
+  };
+  const only = (kind: Kind | null): CannonRequest => {
+    let n = 0;
+    return {
+      method: 'GET',
+      setupRequest: (request) => {
+        const i = n++;
+        return requestFor(kind ?? kindOf(i), i, request);
+      },
+    };
+  };
+  const mix = only(null);
   const statuses = (r: CannonResult) =>
     Object.entries(r.statusCodeStats)
       .map(([code, s]) => `${code}:${s.count}`)
@@ -126,6 +149,16 @@ try {
   console.log(cannonLine('healthz', health));
   console.log(`${cannonLine('mixed', mixed)} statuses=${statuses(mixed)}`);
   console.log(`mixed/healthz throughput ratio ${(mixed.requests.average / health.requests.average).toFixed(2)}`);
+  // Each kind alone, for a share of the run time: which of them the mix waits for.
+  for (const kind of ['search', 'doctor', 'slots', 'booking'] as const) {
+    const alone = await autocannon({
+      url: base,
+      connections,
+      duration: Math.max(2, Math.round(duration / 4)),
+      requests: [only(kind)],
+    });
+    console.log(`${cannonLine(`  ${kind}`, alone)} statuses=${statuses(alone)}`);
+  }
 
   if (soakSeconds > 0) {
     const samples: { at: number; heap: number; rss: number; external: number }[] = [];
