@@ -245,3 +245,45 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     expect(label).toContain(time.trim());
   });
 }
+
+for (const lang of ['en', 'ar'] as Lang[]) {
+  test(`the doctor's profile does not move when its data arrives (${lang})`, async ({ page, request }) => {
+    const res = await request.get('/api/v1/doctors?limit=1');
+    const doctor = ((await res.json()) as { items: { id: string }[] }).items[0]!;
+    // Hold the doctor's answer back, so the page is surely drawn while it loads and then again with it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/v1\/doctors\/[0-9a-f-]{36}(\?.*)?$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Cumulative layout shift as browsers report it: every shift not caused by the user's input.
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/doctors/${doctor.id}?lang=${lang}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    const loading = lang === 'en' ? "Loading the doctor's profile" : 'جارٍ تحميل ملف الطبيب';
+    await expect(page.getByRole('status').filter({ hasText: loading })).toBeAttached({ timeout: 20_000 });
+    const before = await heading.boundingBox();
+    release();
+    await expect(heading).toHaveText(lang === 'en' ? /^Dr\/ / : /^د\/ /);
+    // The reviews and the sign-in prompt under them have arrived too.
+    await expect(page.locator('#review')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: lang === 'en' ? 'Reviews' : 'التقييمات' }).locator('li.animate-pulse'),
+    ).toHaveCount(0);
+    // Two frames, so the last layout is reported.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const after = await heading.boundingBox();
+    expect(after?.y).toBe(before?.y);
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    expect(shift).toBeLessThan(0.1);
+  });
+}

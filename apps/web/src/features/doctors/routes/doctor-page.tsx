@@ -1,3 +1,4 @@
+import type { DoctorDetail } from '@tabib/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
@@ -13,7 +14,7 @@ const WEEK = [6, 0, 1, 2, 3, 4, 5];
 
 export default function DoctorPage() {
   const { id } = useParams();
-  const { t, i18n } = useTranslation('doctors');
+  const { t } = useTranslation('doctors');
   const doctor = useDoctor(id);
   useDocumentMeta(doctor.data ? t('drName', { name: doctor.data.name }) : t('profile.metaTitle'));
 
@@ -47,26 +48,30 @@ export default function DoctorPage() {
       </PageContainer>
     );
   }
-  if (!doctor.data) {
-    return (
-      <PageContainer>
-        <h1 className="sr-only">{t('profile.metaTitle')}</h1>
-        <div aria-busy="true" aria-label={t('profile.loading')} className="flex gap-6">
-          <div className="size-32 animate-pulse rounded-full bg-slate-200" />
-          <div className="flex-1 space-y-3">
-            <div className="h-8 w-2/3 animate-pulse rounded bg-slate-200" />
-            <div className="h-5 w-1/2 animate-pulse rounded bg-slate-200" />
-            <div className="h-5 w-1/3 animate-pulse rounded bg-slate-200" />
-          </div>
-        </div>
-      </PageContainer>
-    );
-  }
+  return <DoctorProfile d={doctor.data} />;
+}
 
-  const d = doctor.data;
+/**
+ * A line of text still loading: as tall as the line it stands for (a non-breaking space in the element's own
+ * font), so the page keeps its shape when the text arrives.
+ */
+function Pending({ className = 'w-40' }: { className?: string }) {
+  return (
+    <span aria-hidden="true" className={`inline-block animate-pulse rounded bg-slate-200 align-top ${className}`}>
+      {'\u00a0'}
+    </span>
+  );
+}
+
+/**
+ * The profile, drawn in its final layout from the first render: while the doctor loads (`d` undefined) every
+ * value is a placeholder of its line's height, so nothing moves when the data arrives (layout shift).
+ */
+function DoctorProfile({ d }: { d: DoctorDetail | undefined }) {
+  const { t, i18n } = useTranslation('doctors');
   const lang = i18n.language;
-  const location = doctorLocation(d);
-  const earliest = d.nextSlotAt ? describeSlot(d.nextSlotAt, d.clinic.timeZone, lang) : null;
+  const location = d ? doctorLocation(d) : '';
+  const earliest = d?.nextSlotAt ? describeSlot(d.nextSlotAt, d.clinic.timeZone, lang) : null;
   const weekday = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { weekday: 'long', timeZone: 'UTC' });
   // 2023-01-01 was a Sunday: day n of the week is January (1 + n).
   const dayName = (n: number) => weekday.format(new Date(Date.UTC(2023, 0, 1 + n)));
@@ -90,49 +95,94 @@ export default function DoctorPage() {
           </li>
           <li aria-hidden="true">›</li>
           <li>
-            <Link
-              to={`/doctors?specialty=${encodeURIComponent(d.specialty.slug)}`}
-              className="text-brand-700 hover:underline"
-            >
-              {t('list.findSpecialty', { specialty: d.specialty.name })}
-            </Link>
+            {d ? (
+              <Link
+                to={`/doctors?specialty=${encodeURIComponent(d.specialty.slug)}`}
+                className="text-brand-700 hover:underline"
+              >
+                {t('list.findSpecialty', { specialty: d.specialty.name })}
+              </Link>
+            ) : (
+              <Pending />
+            )}
           </li>
         </ol>
       </nav>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      {d ? null : (
+        <p role="status" className="sr-only">
+          {t('profile.loading')}
+        </p>
+      )}
+      <div aria-busy={!d} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
           <section className="flex flex-col gap-5 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:flex-row">
-            <img src={avatarOf(d.gender)} alt="" width={128} height={128} className="size-32 shrink-0 rounded-full" />
+            {d ? (
+              <img src={avatarOf(d.gender)} alt="" width={128} height={128} className="size-32 shrink-0 rounded-full" />
+            ) : (
+              <div aria-hidden="true" className="size-32 shrink-0 animate-pulse rounded-full bg-slate-200" />
+            )}
             <div className="min-w-0">
-              <h1 className="text-2xl font-bold text-brand-900">{t('drName', { name: d.name })}</h1>
+              <h1 className="text-2xl font-bold text-brand-900">
+                {d ? (
+                  t('drName', { name: d.name })
+                ) : (
+                  <>
+                    <span className="sr-only">{t('profile.metaTitle')}</span>
+                    <Pending className="w-64 max-w-full" />
+                  </>
+                )}
+              </h1>
               <p className="text-slate-700">
-                {d.title} · {d.specialty.name}
+                {d ? `${d.title} · ${d.specialty.name}` : <Pending className="w-48 max-w-full" />}
               </p>
-              <p className="mt-1 text-slate-700">{location || t('noLocation')}</p>
-              <p className="mt-1 font-semibold text-slate-900">{t('fee', { fee: formatFee(d.fee, lang) })}</p>
+              <p className="mt-1 text-slate-700">
+                {d ? location || t('noLocation') : <Pending className="w-56 max-w-full" />}
+              </p>
+              <p className="mt-1 font-semibold text-slate-900">
+                {d ? t('fee', { fee: formatFee(d.fee, lang) }) : <Pending className="w-32" />}
+              </p>
               <p className="mt-1">
                 {t('profile.phone')}{' '}
-                <a href={`tel:${d.phone}`} dir="ltr" className="font-semibold text-brand-700 underline">
-                  {d.phone}
-                </a>
+                {d ? (
+                  <a href={`tel:${d.phone}`} dir="ltr" className="font-semibold text-brand-700 underline">
+                    {d.phone}
+                  </a>
+                ) : (
+                  <Pending className="w-32" />
+                )}
               </p>
               <p className="mt-2 flex flex-wrap items-center gap-3">
-                <RatingStars rating={d.rating} count={d.ratingCount} />
+                {d ? (
+                  <RatingStars rating={d.rating} count={d.ratingCount} />
+                ) : (
+                  <span className="text-sm">
+                    <Pending className="w-28" />
+                  </span>
+                )}
                 <a href="#review" className="text-sm font-semibold text-brand-700 underline">
                   {t('profile.leaveReview')}
                 </a>
               </p>
-              <Link
-                to={
-                  earliest
-                    ? `/doctors/${d.id}/bookdoctor?slot=${encodeURIComponent(d.nextSlotAt ?? '')}`
-                    : `/doctors/${d.id}/bookdoctor`
-                }
-                className="mt-4 inline-block rounded-full bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800"
-              >
-                {earliest ? t(`bookAt.${earliest.day}`, earliest) : t('book')}
-              </Link>
-              {earliest ? null : <NextSlot at={null} timeZone={d.clinic.timeZone} />}
+              {d ? (
+                <Link
+                  to={
+                    earliest
+                      ? `/doctors/${d.id}/bookdoctor?slot=${encodeURIComponent(d.nextSlotAt ?? '')}`
+                      : `/doctors/${d.id}/bookdoctor`
+                  }
+                  className="mt-4 inline-block rounded-full bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800"
+                >
+                  {earliest ? t(`bookAt.${earliest.day}`, earliest) : t('book')}
+                </Link>
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="mt-4 inline-block animate-pulse rounded-full bg-slate-200 px-6 py-3 font-semibold"
+                >
+                  <span className="invisible">{t('book')}</span>
+                </span>
+              )}
+              {!d || earliest ? null : <NextSlot at={null} timeZone={d.clinic.timeZone} />}
             </div>
           </section>
 
@@ -140,10 +190,18 @@ export default function DoctorPage() {
             <h2 id="about-title" className="text-xl font-bold text-brand-900">
               {t('profile.about')}
             </h2>
-            <p className="mt-2 whitespace-pre-line text-slate-700">{d.bio || t('profile.noBio')}</p>
+            {d ? (
+              <p className="mt-2 whitespace-pre-line text-slate-700">{d.bio || t('profile.noBio')}</p>
+            ) : (
+              <p className="mt-2 text-slate-700">
+                <Pending className="w-full" />
+                <Pending className="w-full" />
+                <Pending className="w-2/3" />
+              </p>
+            )}
           </section>
 
-          <ReviewsSection doctorId={d.id} />
+          <ReviewsSection doctorId={d?.id} />
         </div>
 
         <aside className="space-y-4 self-start">
@@ -151,9 +209,9 @@ export default function DoctorPage() {
             <h2 id="clinic-title" className="font-bold text-brand-900">
               {t('profile.clinic')}
             </h2>
-            <p className="mt-1 font-semibold">{d.clinic.name}</p>
-            <p className="text-slate-700">{d.clinic.address}</p>
-            {d.telehealth ? (
+            <p className="mt-1 font-semibold">{d ? d.clinic.name : <Pending className="w-48 max-w-full" />}</p>
+            <p className="text-slate-700">{d ? d.clinic.address : <Pending className="w-56 max-w-full" />}</p>
+            {d?.telehealth ? (
               <p className="mt-2 text-sm font-semibold text-brand-700">{t('telehealthAvailable')}</p>
             ) : null}
           </section>
@@ -161,7 +219,13 @@ export default function DoctorPage() {
             <h2 id="hours-title" className="font-bold text-brand-900">
               {t('profile.hours')}
             </h2>
-            {d.weeklyHours.length === 0 ? (
+            {!d ? (
+              <div aria-hidden="true" className="mt-2 space-y-1 text-sm">
+                {[0, 1, 2, 3].map((i) => (
+                  <Pending key={i} className="block w-full" />
+                ))}
+              </div>
+            ) : d.weeklyHours.length === 0 ? (
               <p className="mt-1 text-slate-700">{t('profile.noHours')}</p>
             ) : (
               <dl className="mt-2 space-y-1 text-sm">
@@ -183,7 +247,11 @@ export default function DoctorPage() {
             <h2 id="insurers-title" className="font-bold text-brand-900">
               {t('profile.insurers')}
             </h2>
-            {d.insurers.length === 0 ? (
+            {!d ? (
+              <p className="mt-2 text-sm">
+                <Pending className="w-40 rounded-full py-1" />
+              </p>
+            ) : d.insurers.length === 0 ? (
               <p className="mt-1 text-slate-700">{t('profile.noInsurers')}</p>
             ) : (
               <ul className="mt-2 flex flex-wrap gap-2">

@@ -81,7 +81,20 @@ export default function DoctorsPage() {
         {criteria.q ? <p className="mt-1 text-slate-700">{t('list.forName', { q: criteria.q })}</p> : null}
       </header>
 
-      {cities.data ? (
+      {/* The chips' row is drawn while the cities load (placeholders of a chip's height), so the sort buttons and
+          the results below it do not move down when they arrive (layout shift). */}
+      {cities.isPending ? (
+        <ul aria-hidden="true" className="mb-4 flex flex-wrap gap-2">
+          {Array.from({ length: TOP_CITIES }, (_, i) => (
+            <li
+              key={i}
+              className="w-20 animate-pulse rounded-full bg-slate-200 px-4 py-1.5 text-sm ring-1 ring-slate-200"
+            >
+              {'\u00a0'}
+            </li>
+          ))}
+        </ul>
+      ) : cities.data ? (
         <ul aria-label={t('list.locations')} className="mb-4 flex flex-wrap gap-2">
           {cities.data.items.slice(0, TOP_CITIES).map((c) => (
             <li key={c.slug}>

@@ -134,6 +134,13 @@ export default function MedicineLibraryPage() {
         ) : null}
         {data && data.items.length === 0 ? <p className="text-slate-700">{t('library.empty')}</p> : null}
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-4" aria-busy={medicines.isFetching}>
+          {/* A page of placeholder tiles while the first page loads: the notes below the list start below the
+              screen instead of being pushed off it when the tiles arrive (layout shift). */}
+          {!data && !medicines.isError
+            ? Array.from({ length: PAGE_SIZE }, (_, i) => (
+                <li key={i} aria-hidden="true" className="h-44 animate-pulse rounded-2xl bg-slate-200" />
+              ))
+            : null}
           {(data?.items ?? []).map((m) => (
             <li key={m.id}>
               <MedicineCard medicine={m} to={`?${withParam(params, 'medicine', m.slug)}`} />

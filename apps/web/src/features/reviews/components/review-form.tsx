@@ -9,6 +9,18 @@ import { useCreateReview } from '../api/reviews.ts';
 
 type Field = 'rating' | 'title' | 'text' | '_form';
 
+/**
+ * Holds the place of the form (as tall as the sign-in prompt) while the session or the doctor loads, so the
+ * page below does not move when it arrives.
+ */
+export function ReviewFormPlaceholder() {
+  return (
+    <p aria-hidden="true" className="mt-6 animate-pulse rounded-2xl bg-brand-50 p-4">
+      {'\u00a0'}
+    </p>
+  );
+}
+
 export function ReviewForm({ doctorId }: { doctorId: string }) {
   const { t } = useTranslation('reviews');
   const location = useLocation();
@@ -21,7 +33,7 @@ export function ReviewForm({ doctorId }: { doctorId: string }) {
   const message = (key: string | undefined) =>
     key ? t(`errors.${key}`, { defaultValue: t('errors.invalid') }) : undefined;
 
-  if (session.isPending) return null;
+  if (session.isPending) return <ReviewFormPlaceholder />;
   if (!session.data) {
     return (
       <p id="review" className="mt-6 rounded-2xl bg-brand-50 p-4">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReviews, REVIEWS_PAGE_SIZE } from '../api/reviews.ts';
-import { ReviewForm } from './review-form.tsx';
+import { ReviewForm, ReviewFormPlaceholder } from './review-form.tsx';
 
 /** Loads when it comes near the screen (or at once where IntersectionObserver is missing). */
 function useNearScreen<T extends Element>() {
@@ -21,11 +21,12 @@ function useNearScreen<T extends Element>() {
   return { ref, near };
 }
 
-export function ReviewsSection({ doctorId }: { doctorId: string }) {
+/** `doctorId` is undefined while the doctor loads: the section is drawn, with placeholders, but loads nothing. */
+export function ReviewsSection({ doctorId }: { doctorId: string | undefined }) {
   const { t, i18n } = useTranslation('reviews');
   const { ref, near } = useNearScreen<HTMLElement>();
   const [page, setPage] = useState(1);
-  const reviews = useReviews(doctorId, page, near);
+  const reviews = useReviews(doctorId ?? '', page, near && doctorId !== undefined);
   const pages = reviews.data ? Math.max(1, Math.ceil(reviews.data.total / REVIEWS_PAGE_SIZE)) : 1;
   const date = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'medium' });
 
@@ -91,7 +92,7 @@ export function ReviewsSection({ doctorId }: { doctorId: string }) {
           </>
         )}
       </div>
-      <ReviewForm doctorId={doctorId} />
+      {doctorId ? <ReviewForm doctorId={doctorId} /> : <ReviewFormPlaceholder />}
     </section>
   );
 }
