@@ -204,4 +204,15 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
   app.get('/', { schema: { hide: true } }, (_req, reply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html'),
   );
+  // Client-side routes (/doctors/…) get the shell from routes of their own, not from the not-found handler:
+  // only routes pass through @fastify/compress's hooks, and the shell is the first thing every visit waits for.
+  // Their first segment is never api or compat, so unknown API paths still reach their own not-found handlers
+  // (compat answers in the spec's shape); a missing file (an extension) is the not-found handler's 404 too.
+  const shell = (req: FastifyRequest, reply: FastifyReply) =>
+    path.extname(req.url.split('?')[0] ?? '')
+      ? reply.callNotFound()
+      : reply.header('cache-control', 'no-cache').sendFile('index.html');
+  const page = '/:page(^(?!(?:api|compat)$).+)';
+  app.get(page, { schema: { hide: true } }, shell);
+  app.get(`${page}/*`, { schema: { hide: true } }, shell);
 }
