@@ -4,21 +4,27 @@ import { purgeExpiredSessions } from './features/auth/index.ts';
 import { purgeOldAppointments } from './features/booking/index.ts';
 import { purgeOldContactMessages } from './features/contact/index.ts';
 import { purgeUnsubscribed } from './features/content/index.ts';
+import { purgeOldSlotChanges } from './features/doctors/index.ts';
 
 export interface RetentionRun {
   sessions: number;
   appointments: number;
   contactMessages: number;
   newsletter: number;
+  slotChanges: number;
 }
 
-/** Deletes what the privacy policy says we no longer keep; each feature owns its own period. */
+/**
+ * Deletes what the privacy policy says we no longer keep, and bookkeeping no longer needed; each feature
+ * owns its own period.
+ */
 export async function runRetention(db: Db, now = new Date()): Promise<RetentionRun> {
   return {
     sessions: await purgeExpiredSessions(db, now),
     appointments: await purgeOldAppointments(db, now),
     contactMessages: await purgeOldContactMessages(db, now),
     newsletter: await purgeUnsubscribed(db, now),
+    slotChanges: await purgeOldSlotChanges(db, now),
   };
 }
 

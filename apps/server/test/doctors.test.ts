@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
+import type { DoctorPage, DoctorSummary } from '@tabib/contracts';
 import {
+  appointments,
   areas,
   cities,
   clinics,
@@ -14,7 +16,7 @@ import {
   specialties,
 } from '../src/db/schema/index.ts';
 import { forgetNextSlot, refreshNextSlots } from '../src/features/booking/index.ts';
-import { readSearchVersion } from '../src/features/doctors/doctor-queries.ts';
+import { readSearchVersions } from '../src/features/doctors/doctor-queries.ts';
 import { cachedSearch } from '../src/features/doctors/search-cache.ts';
 import { addDays, wallClockAt, weekdayOf } from '../src/features/booking/time-zone.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -257,7 +259,7 @@ describe('GET /api/v1/doctors', () => {
   });
 
   it('answers again from its cache only while nothing the answer shows has changed', async () => {
-    const version = () => readSearchVersion(ctx.database.db);
+    const version = async () => (await readSearchVersions(ctx.database.db)).data;
     const before = (await search('sort=fee_asc')).items.find((i) => i.id === ids.hoda)!;
     expect((await search('sort=fee_asc')).items.find((i) => i.id === ids.hoda)).toEqual(before);
     // Working out next slots again is not a change...
@@ -303,6 +305,85 @@ describe('GET /api/v1/doctors', () => {
     await run();
     expect(searches).toBe(2);
     await ctx.database.db.update(doctors).set({ fee: 200 }).where(eq(doctors.id, ids.hoda!));
+  });
+
+  it('drops only the answers that show a doctor whose slots changed, or are ordered by slots', async () => {
+    const db = ctx.database.db;
+    const calls: Record<string, number> = {};
+    const pageOf = (id: string): DoctorPage => ({
+      items: [{ id, nextSlotAt: null } as unknown as DoctorSummary],
+      total: 1,
+      page: 1,
+      limit: 12,
+    });
+    const run = (key: string, id: string, bySlots = false, during?: () => Promise<unknown>) =>
+      cachedSearch(
+        db,
+        `${key}-${ctx.database.engine}`,
+        new Date(),
+        async () => {
+          calls[key] = (calls[key] ?? 0) + 1;
+          await during?.();
+          return pageOf(id);
+        },
+        { bySlots },
+      );
+    const runAll = async () => {
+      await run('hoda', ids.hoda!);
+      await run('mahmoud', ids.mahmoud!);
+      await run('soonest', ids.mahmoud!, true);
+    };
+    await runAll();
+    await runAll();
+    expect(calls).toEqual({ hoda: 1, mahmoud: 1, soonest: 1 });
+
+    // A booking, written straight to the database as another process would: Hoda's slots change, nothing else.
+    const before = await readSearchVersions(db);
+    const patient = await createTestUser(ctx.database);
+    const startsAt = new Date(Date.now() + 3 * 86_400_000);
+    const [booking] = await db
+      .insert(appointments)
+      .values({
+        doctorId: ids.hoda!,
+        userId: patient.user.id,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 1_800_000),
+        patientName: 'Mona Adel',
+        phone: '+201001234567',
+        email: patient.user.email,
+      })
+      .returning({ id: appointments.id });
+    const after = await readSearchVersions(db);
+    expect(after.data).toBe(before.data);
+    expect(after.slots).toBeGreaterThan(before.slots);
+    await runAll();
+    expect(calls).toEqual({ hoda: 2, mahmoud: 1, soonest: 2 });
+
+    // A schedule edit is a slot change of its own doctor.
+    const [evening] = await db
+      .insert(doctorWeeklyHours)
+      .values({ doctorId: ids.mahmoud!, weekday: 6, startsAt: '18:00', endsAt: '19:00' })
+      .returning({ id: doctorWeeklyHours.id });
+    await runAll();
+    expect(calls).toEqual({ hoda: 2, mahmoud: 2, soonest: 3 });
+    await runAll();
+    expect(calls).toEqual({ hoda: 2, mahmoud: 2, soonest: 3 });
+
+    // A cancellation read by another search while this one was under way: its answer is not kept.
+    const cancelDuring = () =>
+      db
+        .update(appointments)
+        .set({ status: 'cancelled' })
+        .where(eq(appointments.id, booking!.id))
+        .then(() => run('other', ids.fatma!));
+    await run('during', ids.hoda!, false, cancelDuring);
+    await run('during', ids.hoda!);
+    expect(calls.during).toBe(2);
+    await run('during', ids.hoda!);
+    expect(calls.during).toBe(2);
+
+    await db.delete(appointments).where(eq(appointments.id, booking!.id));
+    await db.delete(doctorWeeklyHours).where(eq(doctorWeeklyHours.id, evening!.id));
   });
 
   it('filters by city, area, gender, telehealth, insurer and fee range', async () => {

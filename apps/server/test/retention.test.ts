@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appointments, contactMessages, doctors, newsletterSubscriptions, sessions } from '../src/db/schema/index.ts';
+import {
+  appointments,
+  contactMessages,
+  doctors,
+  newsletterSubscriptions,
+  searchSlotChanges,
+  sessions,
+} from '../src/db/schema/index.ts';
 import { runRetention } from '../src/retention.ts';
 import { useTestApp } from './support/test-app.ts';
 import { createTestUser } from './support/users.ts';
@@ -16,6 +23,12 @@ describe('retention (privacy policy periods)', () => {
     const db = ctx.database.db;
     const patient = await createTestUser(ctx.database);
     const [doctor] = await db.select({ id: doctors.id }).from(doctors).limit(1);
+    // Slot changes (the search cache's log, decision 009): ten minutes. Those the seed logged go first.
+    await db.delete(searchSlotChanges);
+    const [oldChange] = await db
+      .insert(searchSlotChanges)
+      .values({ doctorId: doctor!.id, recordedAt: new Date(now.getTime() - 11 * 60_000) })
+      .returning({ seq: searchSlotChanges.seq });
 
     // Appointments: two years after the visit.
     const visit = (days: number) => ({
@@ -66,7 +79,7 @@ describe('retention (privacy policy periods)', () => {
       .returning({ id: sessions.id });
 
     const run = await runRetention(db, now);
-    expect(run).toEqual({ sessions: 2, appointments: 1, contactMessages: 1, newsletter: 1 });
+    expect(run).toEqual({ sessions: 2, appointments: 1, contactMessages: 1, newsletter: 1, slotChanges: 1 });
 
     const left = async <T extends { id: string }>(
       rows: T[],
@@ -90,13 +103,23 @@ describe('retention (privacy policy periods)', () => {
       .map((r) => r.email)
       .filter((e) => e.endsWith('@example.com'));
     expect(emails.sort()).toEqual(['leaving@example.com', 'staying@example.com']);
+    // The appointments inserted above logged their doctor just now: that change stays, the old one went.
+    const changes = await db.select({ seq: searchSlotChanges.seq }).from(searchSlotChanges);
+    expect(changes.length).toBeGreaterThan(0);
+    expect(changes.map((c) => c.seq)).not.toContain(oldChange!.seq);
     // The test user's own session (live) still signs in.
     expect((await ctx.app.inject({ url: '/api/v1/auth/me', headers: patient.auth })).json().user.id).toBe(
       patient.user.id,
     );
 
     // A second run finds nothing more.
-    expect(await runRetention(db, now)).toEqual({ sessions: 0, appointments: 0, contactMessages: 0, newsletter: 0 });
+    expect(await runRetention(db, now)).toEqual({
+      sessions: 0,
+      appointments: 0,
+      contactMessages: 0,
+      newsletter: 0,
+      slotChanges: 0,
+    });
     await db.delete(appointments).where(eq(appointments.userId, patient.user.id));
   });
 });

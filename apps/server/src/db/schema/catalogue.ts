@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -170,10 +171,24 @@ export const doctors = pgTable(
  * substring or strict word similarity, both served by the trigram index). Kept by triggers on doctors
  * (migration doctor-name-words); a word no name uses any more matches nobody and does no harm.
  */
-export const doctorNameWords = pgTable(
-  'doctor_name_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('doctor_name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+export const doctorNameWords = pgTable('doctor_name_words', { word: text('word').primaryKey() }, (t) => [
+  index('doctor_name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
+
+/**
+ * Doctors whose free slots may have changed (appointments, weekly hours, exceptions), one row per doctor and
+ * statement, written by triggers (migration search-slot-changes). Each server process reads the rows past
+ * the last sequence number it saw and drops only the cached search answers that show those doctors, instead
+ * of every answer (decision 009). Rows are needed for a minute at most; retention deletes older ones.
+ */
+export const searchSlotChanges = pgTable(
+  'search_slot_changes',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ name: 'search_slot_version' }),
+    doctorId: uuid('doctor_id').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_slot_changes_recorded_at_idx').on(t.recordedAt)],
 );
 
 export const doctorWeeklyHours = pgTable(

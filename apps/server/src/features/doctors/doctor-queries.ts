@@ -1,5 +1,5 @@
 import type { DoctorSort } from '@tabib/contracts';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { nextSlotIsStale } from '../../db/next-slot.ts';
 import {
@@ -11,6 +11,7 @@ import {
   doctors,
   doctorWeeklyHours,
   insurers,
+  searchSlotChanges,
   specialties,
 } from '../../db/schema/index.ts';
 
@@ -239,10 +240,38 @@ export async function selectDoctor(db: Db, id: string, now: Date) {
   return row ?? null;
 }
 
-/** The search data version (migration search-data-version): it moves whenever a search answer may have changed. */
-export async function readSearchVersion(db: Db): Promise<string> {
+export interface SearchVersions {
+  /** search_data_version (migration search-data-version): moves on any change to what results show but slots. */
+  data: string;
+  /** The last sequence number of search_slot_changes (migration search-slot-changes); 0 before the first. */
+  slots: number;
+}
+
+/** Both search versions in one round trip. */
+export async function readSearchVersions(db: Db): Promise<SearchVersions> {
   const [row] = await db
-    .execute(sql`select last_value::text as v from search_data_version`)
-    .then((r) => rowsOf<{ v: string }>(r));
-  return row?.v ?? '0';
+    .execute(
+      sql`select (select last_value::text from search_data_version) as data,
+        (select case when is_called then last_value else 0 end from search_slot_version)::float8 as slots`,
+    )
+    .then((r) => rowsOf<{ data: string; slots: number }>(r));
+  return { data: row?.data ?? '0', slots: Number(row?.slots ?? 0) };
+}
+
+/** The doctors whose slots changed after sequence number `after`, up to `upTo`. */
+export async function selectSlotChanges(db: Db, after: number, upTo: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ doctorId: searchSlotChanges.doctorId })
+    .from(searchSlotChanges)
+    .where(and(gt(searchSlotChanges.seq, after), lte(searchSlotChanges.seq, upTo)));
+  return rows.map((r) => r.doctorId);
+}
+
+/** Slot changes older than any cached answer can be are of no more use (retention). */
+export async function deleteSlotChangesBefore(db: Db, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(searchSlotChanges)
+    .where(lt(searchSlotChanges.recordedAt, before))
+    .returning({ seq: searchSlotChanges.seq });
+  return deleted.length;
 }

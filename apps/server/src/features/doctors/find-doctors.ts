@@ -28,7 +28,9 @@ export async function findDoctors(
   lang: Language,
   now = new Date(),
 ): Promise<DoctorPage> {
-  return cachedSearch(db, JSON.stringify([lang, criteria]), now, () => searchDoctors(db, criteria, lang, now));
+  return cachedSearch(db, JSON.stringify([lang, criteria]), now, () => searchDoctors(db, criteria, lang, now), {
+    bySlots: criteria.sort === 'soonest',
+  });
 }
 
 async function searchDoctors(db: Db, criteria: DoctorSearchCriteria, lang: Language, now: Date): Promise<DoctorPage> {

@@ -1,42 +1,55 @@
 import type { DoctorPage } from '@tabib/contracts';
 import { localWriteVersion, type Db } from '../../db/client.ts';
-import { readSearchVersion } from './doctor-queries.ts';
+import { readSearchVersions, selectSlotChanges, type SearchVersions } from './doctor-queries.ts';
 
 /** The longest an answer is kept even when nothing changed: bounds what a missed change could cost. */
-const MAX_AGE_MS = 60_000;
+export const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 5_000;
+/** More slot changes than this since the last look (a bulk load): dropping everything is cheaper than reading them. */
+const MAX_SLOT_CHANGES = 1_000;
+/** Slot changes remembered for searches still under way when they were read. */
+const RECENT_CHANGES = 64;
 
 interface Entry {
+  /** The data version the answer was made under. */
   version: string;
   expiresAt: number;
   page: DoctorPage;
+  /** Ordered by soonest free slot: any doctor's slot change may reorder it, shown or not. */
+  bySlots: boolean;
 }
 
 interface Cache {
   entries: Map<string, Entry>;
+  /** The slot-change sequence number up to which answers have been dropped, and when it was read. */
+  slots: { seen: number; at: number } | null;
+  /** The latest reads of slot changes, oldest first: the doctors in (after, upTo] (null: everything went). */
+  recent: { after: number; upTo: number; doctors: Set<string> | null }[];
   /** Embedded database: its write count when the last version read began, and what that read found. */
-  checked: { writes: number; version: string } | null;
-  /** The version read now under way, and the one queued behind it (see `currentVersion`). */
-  reading: Promise<string> | null;
-  queued: Promise<string> | null;
+  checked: { writes: number; versions: SearchVersions } | null;
+  /** The version read now under way, and the one queued behind it (see `currentVersions`). */
+  reading: Promise<SearchVersions> | null;
+  queued: Promise<SearchVersions> | null;
 }
 
 // One cache per database handle: tests and benchmarks run several apps (several databases) in one process.
 const caches = new WeakMap<Db, Cache>();
 
 /**
- * The data version as of a moment after this call. Concurrent callers share reads, but never one that
- * started before they asked: whoever arrives while a read is under way waits for the next one, which
- * starts when that one ends. So a write committed before a search began is always seen, and under load
- * one read serves a whole batch of searches instead of one each.
+ * The versions as of a moment after this call, with the answers showing doctors whose slots changed since
+ * the previous read already dropped. Concurrent callers share reads, but never one that started before
+ * they asked: whoever arrives while a read is under way waits for the next one, which starts when that one
+ * ends. So a write committed before a search began is always seen, and under load one read serves a whole
+ * batch of searches instead of one each.
  */
-function currentVersion(db: Db, cache: Cache): Promise<string> {
+function currentVersions(db: Db, cache: Cache): Promise<SearchVersions> {
   if (!cache.reading) {
     const writes = localWriteVersion(db);
-    cache.reading = readSearchVersion(db)
-      .then((version) => {
-        if (writes !== null) cache.checked = { writes, version };
-        return version;
+    cache.reading = readSearchVersions(db)
+      .then(async (versions) => {
+        await dropChangedSlots(db, cache, versions.slots);
+        if (writes !== null) cache.checked = { writes, versions };
+        return versions;
       })
       .finally(() => {
         cache.reading = null;
@@ -47,36 +60,77 @@ function currentVersion(db: Db, cache: Cache): Promise<string> {
     .catch(() => undefined)
     .then(() => {
       cache.queued = null;
-      return currentVersion(db, cache);
+      return currentVersions(db, cache);
     });
   return cache.queued;
 }
 
 /**
+ * Bookings, cancellations and schedule edits change only their doctors' free slots: they are logged per
+ * doctor (search_slot_changes) instead of moving the data version, and only the answers that show one of
+ * those doctors, or are ordered by slots, go (decision 009).
+ */
+async function dropChangedSlots(db: Db, cache: Cache, slots: number): Promise<void> {
+  const previous = cache.slots;
+  const now = Date.now();
+  cache.slots = { seen: slots, at: now };
+  if (!previous || previous.seen === slots) return;
+  // Every answer made before the previous read has expired by now; the log may have been pruned since.
+  const changed =
+    slots < previous.seen || slots - previous.seen > MAX_SLOT_CHANGES || now - previous.at > MAX_AGE_MS
+      ? null
+      : new Set(await selectSlotChanges(db, previous.seen, slots));
+  cache.recent.push({ after: previous.seen, upTo: slots, doctors: changed });
+  if (cache.recent.length > RECENT_CHANGES) cache.recent.shift();
+  for (const [key, entry] of cache.entries) {
+    if (!changed || affectedBy(entry.page, entry.bySlots, changed)) cache.entries.delete(key);
+  }
+}
+
+function affectedBy(page: DoctorPage, bySlots: boolean, changed: Set<string>): boolean {
+  return changed.size > 0 && (bySlots || page.items.some((item) => changed.has(item.id)));
+}
+
+/**
+ * Whether slot changes read while a search was under way (after `slotsBefore`, what was read before it
+ * began) touch its answer, which must then not be kept: the drop above ran before the answer existed.
+ */
+function changedDuringSearch(cache: Cache, slotsBefore: number, page: DoctorPage, bySlots: boolean): boolean {
+  if (!cache.slots || cache.slots.seen === slotsBefore) return false;
+  // The changes remembered must reach back to the search's start, or some are unknown.
+  const oldest = cache.recent[0];
+  if (!oldest || oldest.after > slotsBefore) return true;
+  return cache.recent.some((r) => r.upTo > slotsBefore && (!r.doctors || affectedBy(page, bySlots, r.doctors)));
+}
+
+/**
  * Search answers, kept while the database's search data version (bumped by triggers on everything a result
- * shows) is unchanged, no slot shown has started, and for at most a minute. Every process checks the
- * version, so an answer never outlives a change made through another process. See docs/decisions/006.
+ * shows but free slots) is unchanged, no doctor shown has had a slot change, no slot shown has started, and
+ * for at most a minute. Every process reads the versions, so an answer never outlives a change made
+ * through another process. See docs/decisions/006 and 009.
  */
 export async function cachedSearch(
   db: Db,
   key: string,
   now: Date,
   search: () => Promise<DoctorPage>,
+  options: { bySlots?: boolean } = {},
 ): Promise<DoctorPage> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { entries: new Map(), checked: null, reading: null, queued: null };
+    cache = { entries: new Map(), slots: null, recent: [], checked: null, reading: null, queued: null };
     caches.set(db, cache);
   }
   const entries = cache.entries;
   // Read before searching: a change that lands during the search leaves the entry under the older version.
   // An embedded database is written only through this process, which counts its writes: while nothing at
-  // all was written since the last read of the version, that read still holds and no query is needed.
-  // Otherwise (and always on PostgreSQL, shared with other processes) the version is read; writes that do
-  // not touch what results show (sessions, next slots worked out again) then leave the answers valid.
+  // all was written since the last read of the versions, that read still holds and no query is needed.
+  // Otherwise (and always on PostgreSQL, shared with other processes) the versions are read; writes that
+  // do not touch what results show (sessions, next slots worked out again) then leave the answers valid.
   const writes = localWriteVersion(db);
-  const version =
-    writes !== null && cache.checked?.writes === writes ? cache.checked.version : await currentVersion(db, cache);
+  const versions =
+    writes !== null && cache.checked?.writes === writes ? cache.checked.versions : await currentVersions(db, cache);
+  const version = versions.data;
   const hit = entries.get(key);
   if (hit && hit.version === version && now.getTime() < hit.expiresAt) {
     // Map order is insertion order: re-inserting keeps the most recently used last, for eviction.
@@ -85,12 +139,14 @@ export async function cachedSearch(
     return hit.page;
   }
   const page = await search();
+  const bySlots = options.bySlots ?? false;
+  if (changedDuringSearch(cache, versions.slots, page, bySlots)) return page;
   let expiresAt = now.getTime() + MAX_AGE_MS;
   for (const item of page.items) {
     if (item.nextSlotAt) expiresAt = Math.min(expiresAt, Date.parse(item.nextSlotAt));
   }
   entries.delete(key);
-  entries.set(key, { version, expiresAt, page });
+  entries.set(key, { version, expiresAt, page, bySlots });
   if (entries.size > MAX_ENTRIES) {
     const oldest = entries.keys().next().value;
     if (oldest !== undefined) entries.delete(oldest);

@@ -1,0 +1,1 @@
+export { purgeOldSlotChanges } from './purge-old-slot-changes.ts';
