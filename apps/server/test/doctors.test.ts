@@ -266,6 +266,10 @@ describe('GET /api/v1/doctors', () => {
     const v1 = await version();
     await refreshNextSlots(ctx.database.db, [ids.hoda!, ids.ahmed!], new Date());
     expect(await version()).toBe(v1);
+    // Nor is forgetting one, even when it is forgotten already (a second booking of the same doctor).
+    await forgetNextSlot(ctx.database.db, ids.hoda!);
+    await forgetNextSlot(ctx.database.db, ids.hoda!);
+    expect(await version()).toBe(v1);
     // ...but a fee, a review or a clinic's address is, whoever makes it.
     await ctx.database.db.update(doctors).set({ fee: 250 }).where(eq(doctors.id, ids.hoda!));
     expect((await search('sort=fee_asc')).items.find((i) => i.id === ids.hoda)!.fee).toBe(250);
