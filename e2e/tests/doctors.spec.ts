@@ -166,47 +166,87 @@ for (const lang of ['en', 'ar'] as Lang[]) {
   });
 }
 
-test('a visitor is sent to sign in; a patient leaves a review that counts in the rating', async ({ page, request }) => {
-  // A doctor of its own per project and attempt: the projects run at once against one server, and a
-  // retry must not find the first attempt's review.
-  const info = test.info();
-  const pick = 3 + (info.project.name === 'phone' ? 10 : 0) + info.retry * 4;
-  const res = await request.get(`/api/v1/doctors?sort=fee_desc&limit=1&page=${pick}`);
-  const doctor = ((await res.json()) as { items: { id: string }[] }).items[0]!;
+const review = {
+  en: {
+    signIn: 'Sign in to leave a review',
+    empty: 'No reviews yet. Be the first to share your experience.',
+    send: 'Send review',
+    titleRequired: 'Title is required',
+    starsRequired: 'Choose from 1 to 5 stars.',
+    rating: 'Your rating',
+    fourStars: /^4 stars$/,
+    title: 'Title',
+    text: 'Your experience (optional)',
+    written: { title: 'Kind and thorough', text: 'She listened and explained the treatment clearly.' },
+    thanks: 'Thank you! Your review is published.',
+    reviews: 'Reviews',
+    score: '4.0 (1 rating)',
+  },
+  ar: {
+    signIn: 'سجّل الدخول لكتابة تقييم',
+    empty: 'لا توجد تقييمات بعد. كن أول من يشارك تجربته.',
+    send: 'أرسل التقييم',
+    titleRequired: 'العنوان مطلوب',
+    starsRequired: 'اختر من نجمة إلى 5 نجوم.',
+    rating: 'تقييمك',
+    fourStars: /^[4٤] نجوم$/,
+    title: 'العنوان',
+    text: 'تجربتك (اختياري)',
+    written: { title: 'طبيبة دقيقة ولطيفة', text: 'استمعت إليّ وشرحت العلاج بوضوح.' },
+    thanks: 'شكرًا لك! نُشر تقييمك.',
+    reviews: 'التقييمات',
+    score: '٤٫٠ (تقييم واحد)',
+  },
+} as const;
 
-  await page.goto(`/doctors/${doctor.id}?lang=ar`);
-  const login = page.getByRole('link', { name: 'سجّل الدخول لكتابة تقييم' });
-  await expect(login).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/doctors/${doctor.id}#review`)}`, {
-    timeout: 20_000,
+for (const lang of ['en', 'ar'] as Lang[]) {
+  test(`a visitor is sent to sign in; a patient leaves a review that counts in the rating (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const t = review[lang];
+    const other = review[lang === 'en' ? 'ar' : 'en'];
+    // A doctor of its own per language, project and attempt: the tests run at once against one server, and
+    // a retry must not find the first attempt's review.
+    const info = test.info();
+    const pick = 3 + (lang === 'ar' ? 2 : 0) + (info.project.name === 'phone' ? 10 : 0) + info.retry * 4;
+    const res = await request.get(`/api/v1/doctors?sort=fee_desc&limit=1&page=${pick}`);
+    const doctor = ((await res.json()) as { items: { id: string }[] }).items[0]!;
+
+    await page.goto(`/doctors/${doctor.id}?lang=${lang}`);
+    const login = page.getByRole('link', { name: t.signIn });
+    await expect(login).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/doctors/${doctor.id}#review`)}`, {
+      timeout: 20_000,
+    });
+    await expect(page.getByText(t.empty)).toBeVisible();
+
+    const account = await createAccount(request, { name: 'Salma Hassan' });
+    await signIn(page, account);
+    await page.goto(`/doctors/${doctor.id}?lang=${lang}`);
+    const form = page.locator('form#review');
+    await form.getByRole('button', { name: t.send }).click();
+    await expect(form.getByText(t.titleRequired)).toBeVisible();
+    await expect(form.getByText(t.starsRequired)).toBeVisible();
+
+    // The fourth star of the rating group.
+    await form.getByRole('group', { name: t.rating }).locator('label').nth(3).click();
+    await expect(form.getByRole('radio', { name: t.fourStars })).toBeChecked();
+    await form.getByLabel(t.title, { exact: true }).fill(t.written.title);
+    await form.getByLabel(t.text).fill(t.written.text);
+    await form.getByRole('button', { name: t.send }).click();
+    await expect(page.getByText(t.thanks).first()).toBeVisible();
+    const list = page.getByRole('region', { name: t.reviews });
+    await expect(list.getByText(t.written.title)).toBeVisible();
+    await expect(list.getByText('Salma H.')).toBeVisible();
+    await expect(page.getByRole('img', { name: t.score })).toBeVisible();
+    await expectAccessible(page);
+
+    // In the other language: the same review, and the rating in that language's digits.
+    await page.goto(`/doctors/${doctor.id}?lang=${lang === 'en' ? 'ar' : 'en'}`);
+    await expect(page.getByRole('img', { name: other.score })).toBeVisible();
+    await expect(page.getByRole('region', { name: other.reviews }).getByText(t.written.title)).toBeVisible();
   });
-  await expect(page.getByText('لا توجد تقييمات بعد. كن أول من يشارك تجربته.')).toBeVisible();
-
-  const account = await createAccount(request, { name: 'Salma Hassan' });
-  await signIn(page, account);
-  await page.goto(`/doctors/${doctor.id}?lang=en`);
-  const form = page.locator('form#review');
-  await form.getByRole('button', { name: 'Send review' }).click();
-  await expect(form.getByText('Title is required')).toBeVisible();
-  await expect(form.getByText('Choose from 1 to 5 stars.')).toBeVisible();
-
-  // The fourth star of the rating group.
-  await form.getByRole('group', { name: 'Your rating' }).locator('label').nth(3).click();
-  await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
-  await form.getByLabel('Title').fill('Kind and thorough');
-  await form.getByLabel('Your experience (optional)').fill('She listened and explained the treatment clearly.');
-  await form.getByRole('button', { name: 'Send review' }).click();
-  await expect(page.getByText('Thank you! Your review is published.').first()).toBeVisible();
-  const list = page.getByRole('region', { name: 'Reviews' });
-  await expect(list.getByText('Kind and thorough')).toBeVisible();
-  await expect(list.getByText('Salma H.')).toBeVisible();
-  await expect(page.getByRole('img', { name: '4.0 (1 rating)' })).toBeVisible();
-  await expectAccessible(page);
-
-  // Arabic: the same review, and the rating in Arabic digits.
-  await page.goto(`/doctors/${doctor.id}?lang=ar`);
-  await expect(page.getByRole('img', { name: '٤٫٠ (تقييم واحد)' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'التقييمات' }).getByText('Kind and thorough')).toBeVisible();
-});
+}
 
 for (const lang of ['en', 'ar'] as Lang[]) {
   test(`sorts by the soonest free slot; the profile's red button opens booking on that slot (${lang})`, async ({
