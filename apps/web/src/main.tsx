@@ -3,6 +3,7 @@ import '@fontsource/cairo/arabic-700.css';
 import '@fontsource/cairo/latin-400.css';
 import '@fontsource/cairo/latin-700.css';
 import './styles.css';
+import './shared/preact-parity.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,6 +13,9 @@ import { createRouter, namespacesFor } from './app/router.tsx';
 import { reloadOnStaleChunks } from './app/stale-chunks.ts';
 import { setupI18n } from './i18n/setup.ts';
 import { createQueryClient } from './shared/api/query-client.ts';
+
+// While developing: Preact's warnings (keys, hooks, markup nesting) and its devtools. Not in the build.
+if (import.meta.env.DEV) await import('preact/debug');
 
 reloadOnStaleChunks();
 registerServiceWorker();

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { ErrorScreen } from './error-screen.tsx';
@@ -10,7 +11,10 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
-/** Feature string namespaces a page renders with: on a first load they are fetched with the shell's strings. */
+/**
+ * Feature string namespaces a page renders with: on a first load they are fetched with the shell's strings,
+ * on a navigation with the page's chunk (see createRouter).
+ */
 interface RouteHandle {
   namespaces: string[];
 }
@@ -26,17 +30,49 @@ export const routes: RouteObject[] = [
         ErrorBoundary: ErrorScreen,
         children: [
           { index: true, Component: HomePage, ...strings('doctors') },
-          { path: 'service', ...page(() => import('../features/content/routes/services-page.tsx')) },
-          { path: 'aboutus', ...page(() => import('../features/content/routes/about-page.tsx')) },
-          { path: 'privacy-policy', ...page(() => import('../features/content/routes/privacy-page.tsx')) },
-          { path: 'terms-of-service', ...page(() => import('../features/content/routes/terms-page.tsx')) },
-          { path: 'faq', ...page(() => import('../features/content/routes/faq-page.tsx')) },
-          { path: 'newsletter/unsubscribe', ...page(() => import('../features/content/routes/unsubscribe-page.tsx')) },
-          { path: 'contact', ...page(() => import('../features/contact/routes/contact-page.tsx')) },
-          { path: 'login', ...page(() => import('../features/auth/routes/login-page.tsx')) },
-          { path: 'signup', ...page(() => import('../features/auth/routes/signup-page.tsx')) },
-          { path: 'joinnewdoctor', ...page(() => import('../features/auth/routes/join-doctor-page.tsx')) },
-          { path: 'profile-doctor', ...page(() => import('../features/doctor-portal/routes/profile-doctor-page.tsx')) },
+          {
+            path: 'service',
+            ...page(() => import('../features/content/routes/services-page.tsx')),
+            ...strings('content'),
+          },
+          {
+            path: 'aboutus',
+            ...page(() => import('../features/content/routes/about-page.tsx')),
+            ...strings('content'),
+          },
+          {
+            path: 'privacy-policy',
+            ...page(() => import('../features/content/routes/privacy-page.tsx')),
+            ...strings('content'),
+          },
+          {
+            path: 'terms-of-service',
+            ...page(() => import('../features/content/routes/terms-page.tsx')),
+            ...strings('content'),
+          },
+          { path: 'faq', ...page(() => import('../features/content/routes/faq-page.tsx')), ...strings('content') },
+          {
+            path: 'newsletter/unsubscribe',
+            ...page(() => import('../features/content/routes/unsubscribe-page.tsx')),
+            ...strings('content'),
+          },
+          {
+            path: 'contact',
+            ...page(() => import('../features/contact/routes/contact-page.tsx')),
+            ...strings('contact'),
+          },
+          { path: 'login', ...page(() => import('../features/auth/routes/login-page.tsx')), ...strings('auth') },
+          { path: 'signup', ...page(() => import('../features/auth/routes/signup-page.tsx')), ...strings('auth') },
+          {
+            path: 'joinnewdoctor',
+            ...page(() => import('../features/auth/routes/join-doctor-page.tsx')),
+            ...strings('auth'),
+          },
+          {
+            path: 'profile-doctor',
+            ...page(() => import('../features/doctor-portal/routes/profile-doctor-page.tsx')),
+            ...strings('doctor-portal'),
+          },
           {
             path: 'doctors',
             ...page(() => import('../features/doctors/routes/doctors-page.tsx')),
@@ -51,17 +87,45 @@ export const routes: RouteObject[] = [
             path: 'specialty-directory',
             ...page(() => import('../features/doctors/routes/specialty-directory-page.tsx')),
           },
-          { path: 'doctors/:id/bookdoctor', ...page(() => import('../features/booking/routes/book-doctor-page.tsx')) },
-          { path: 'myappointments', ...page(() => import('../features/booking/routes/my-appointments-page.tsx')) },
+          {
+            path: 'doctors/:id/bookdoctor',
+            ...page(() => import('../features/booking/routes/book-doctor-page.tsx')),
+            ...strings('booking'),
+          },
+          {
+            path: 'myappointments',
+            ...page(() => import('../features/booking/routes/my-appointments-page.tsx')),
+            ...strings('booking'),
+          },
           {
             path: 'profile',
             ...page(() => import('../features/profile/routes/profile-layout.tsx')),
             children: [
-              { path: 'info', ...page(() => import('../features/profile/routes/profile-info-page.tsx')) },
-              { path: 'changepassword', ...page(() => import('../features/profile/routes/change-password-page.tsx')) },
-              { path: 'my', ...page(() => import('../features/profile/routes/insurance-page.tsx')) },
-              { path: 'chats', ...page(() => import('../features/chat/routes/chat-history-page.tsx')) },
-              { path: 'chats/:id', ...page(() => import('../features/chat/routes/chat-history-detail-page.tsx')) },
+              {
+                path: 'info',
+                ...page(() => import('../features/profile/routes/profile-info-page.tsx')),
+                ...strings('auth'),
+              },
+              {
+                path: 'changepassword',
+                ...page(() => import('../features/profile/routes/change-password-page.tsx')),
+                ...strings('auth'),
+              },
+              {
+                path: 'my',
+                ...page(() => import('../features/profile/routes/insurance-page.tsx')),
+                ...strings('auth'),
+              },
+              {
+                path: 'chats',
+                ...page(() => import('../features/chat/routes/chat-history-page.tsx')),
+                ...strings('chat'),
+              },
+              {
+                path: 'chats/:id',
+                ...page(() => import('../features/chat/routes/chat-history-detail-page.tsx')),
+                ...strings('chat'),
+              },
             ],
           },
           {
@@ -69,12 +133,28 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/medicines/routes/medicine-library-page.tsx')),
             ...strings('medicines'),
           },
-          { path: 'createmedicine', ...page(() => import('../features/medicines/routes/create-medicine-page.tsx')) },
-          { path: 'listmedicine', ...page(() => import('../features/medicines/routes/list-medicine-page.tsx')) },
-          { path: 'listmedicine/:id', ...page(() => import('../features/medicines/routes/edit-medicine-page.tsx')) },
-          { path: 'processing', ...page(() => import('../features/medicines/routes/processing-page.tsx')) },
+          {
+            path: 'createmedicine',
+            ...page(() => import('../features/medicines/routes/create-medicine-page.tsx')),
+            ...strings('medicines'),
+          },
+          {
+            path: 'listmedicine',
+            ...page(() => import('../features/medicines/routes/list-medicine-page.tsx')),
+            ...strings('medicines'),
+          },
+          {
+            path: 'listmedicine/:id',
+            ...page(() => import('../features/medicines/routes/edit-medicine-page.tsx')),
+            ...strings('medicines'),
+          },
+          {
+            path: 'processing',
+            ...page(() => import('../features/medicines/routes/processing-page.tsx')),
+            ...strings('medicines'),
+          },
           { path: 'chatbot', ...page(() => import('../features/chat/routes/chatbot-page.tsx')), ...strings('chat') },
-          { path: 'admin', ...page(() => import('../features/admin/routes/admin-page.tsx')) },
+          { path: 'admin', ...page(() => import('../features/admin/routes/admin-page.tsx')), ...strings('admin') },
           { path: '*', Component: NotFoundPage },
         ],
       },
@@ -88,6 +168,31 @@ export function namespacesFor(pathname: string): string[] {
   return [...new Set(handles.flatMap((h) => h?.namespaces ?? []))];
 }
 
+/**
+ * On a navigation, a page shows once its chunk and its strings are in, and the page it replaces stays until
+ * then. Without this the new page would suspend on its strings after the switch and the layout's spinner
+ * would flash: React's transitions used to hide that, Preact has none (decision 008). The routes the first
+ * location matches are left as they are: main.tsx loads their strings before the first render, while the
+ * router loads their chunks.
+ */
+function loadingStringsFirst(route: RouteObject, initial: ReadonlySet<RouteObject>): RouteObject {
+  const children = route.children?.map((child) => loadingStringsFirst(child, initial));
+  const namespaces = (route.handle as RouteHandle | undefined)?.namespaces ?? [];
+  const lazy = route.lazy;
+  if (namespaces.length === 0 || typeof lazy === 'object' || initial.has(route)) {
+    return { ...route, children } as RouteObject;
+  }
+  return {
+    ...route,
+    children,
+    lazy: async () => {
+      const [properties] = await Promise.all([lazy?.() ?? {}, i18next.loadNamespaces(namespaces)]);
+      return properties;
+    },
+  } as RouteObject;
+}
+
 export function createRouter() {
-  return createBrowserRouter(routes);
+  const initial = new Set((matchRoutes(routes, window.location.pathname) ?? []).map((m) => m.route));
+  return createBrowserRouter(routes.map((route) => loadingStringsFirst(route, initial)));
 }

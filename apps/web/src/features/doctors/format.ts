@@ -9,8 +9,26 @@ export function cut(text: string, max: number): string {
         .trimEnd()}…`;
 }
 
+/**
+ * Intl formatters are slow to make (a millisecond or more each on a phone) and a page of doctors formats
+ * hundreds of numbers and dates: one of each per locale and options, made once.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `number ${locale} ${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format as Intl.NumberFormat;
+}
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `date ${locale} ${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format as Intl.DateTimeFormat;
+}
+
 export function formatFee(fee: number, lang: string): string {
-  return new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-EG', {
+  return numberFormat(lang === 'ar' ? 'ar-EG' : 'en-EG', {
     style: 'currency',
     currency: 'EGP',
     maximumFractionDigits: 0,
@@ -18,7 +36,7 @@ export function formatFee(fee: number, lang: string): string {
 }
 
 export function formatNumber(n: number, lang: string, digits = 0): string {
-  return new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-EG', {
+  return numberFormat(lang === 'ar' ? 'ar-EG' : 'en-EG', {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(n);
@@ -30,9 +48,7 @@ export function avatarOf(gender: 'male' | 'female'): string {
 
 /** The calendar date of an instant on the clinic's wall clock: YYYY-MM-DD. */
 function dateIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
+  return dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
 export type SlotDay = 'today' | 'tomorrow' | 'later';
@@ -50,8 +66,8 @@ export function describeSlot(iso: string, timeZone: string, lang: string, now = 
   const day: SlotDay = date === today ? 'today' : date === tomorrow ? 'tomorrow' : 'later';
   return {
     day,
-    date: new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(at),
-    time: new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-US', {
+    date: dateFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(at),
+    time: dateFormat(lang === 'ar' ? 'ar-EG' : 'en-US', {
       timeZone,
       hour: 'numeric',
       minute: '2-digit',
