@@ -63,7 +63,7 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 function lazyRoutes(): { path: string; src: string }[] {
   const routerFile = path.join(webRoot, 'src/app/router.tsx');
   const source = fs.readFileSync(routerFile, 'utf8');
-  const pattern = /^( *(?:\{ )?)path:\s*'([^']*)',\s*\.\.\.page\(\(\)\s*=>\s*import\('([^']+)'\)\)/gm;
+  const pattern = /^( *(?:\{ )?)path:\s*'([^']*)',\s*\.\.\.page\(\(\)\s*=>\s*import\('([^']+)'\)/gm;
   const parents: { indent: number; path: string }[] = [];
   return [...source.matchAll(pattern)].map(([, indent, route, module]) => {
     while (parents.length > 0 && parents.at(-1)!.indent >= indent!.length) parents.pop();

@@ -6,11 +6,6 @@ import { HomePage } from './home/home-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
-/** Every screen but home is a lazy chunk, so the first load carries only the shell and the home page. */
-function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
-}
-
 /**
  * Feature string namespaces a page renders with: on a first load they are fetched with the shell's strings,
  * on a navigation with the page's chunk (see createRouter).
@@ -19,6 +14,20 @@ interface RouteHandle {
   namespaces: string[];
 }
 const strings = (...namespaces: string[]): { handle: RouteHandle } => ({ handle: { namespaces } });
+
+/**
+ * Every screen but home is a lazy chunk, so the first load carries only the shell and the home page; the
+ * namespaces are its strings.
+ */
+function page(
+  load: () => Promise<{ default: ComponentType }>,
+  ...namespaces: string[]
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  return {
+    lazy: async () => ({ Component: (await load()).default }),
+    ...(namespaces.length ? strings(...namespaces) : {}),
+  };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -32,56 +41,46 @@ export const routes: RouteObject[] = [
           { index: true, Component: HomePage, ...strings('doctors') },
           {
             path: 'service',
-            ...page(() => import('../features/content/routes/services-page.tsx')),
-            ...strings('content'),
+            ...page(() => import('../features/content/routes/services-page.tsx'), 'content'),
           },
           {
             path: 'aboutus',
-            ...page(() => import('../features/content/routes/about-page.tsx')),
-            ...strings('content'),
+            ...page(() => import('../features/content/routes/about-page.tsx'), 'content'),
           },
           {
             path: 'privacy-policy',
-            ...page(() => import('../features/content/routes/privacy-page.tsx')),
-            ...strings('content'),
+            ...page(() => import('../features/content/routes/privacy-page.tsx'), 'content'),
           },
           {
             path: 'terms-of-service',
-            ...page(() => import('../features/content/routes/terms-page.tsx')),
-            ...strings('content'),
+            ...page(() => import('../features/content/routes/terms-page.tsx'), 'content'),
           },
-          { path: 'faq', ...page(() => import('../features/content/routes/faq-page.tsx')), ...strings('content') },
+          { path: 'faq', ...page(() => import('../features/content/routes/faq-page.tsx'), 'content') },
           {
             path: 'newsletter/unsubscribe',
-            ...page(() => import('../features/content/routes/unsubscribe-page.tsx')),
-            ...strings('content'),
+            ...page(() => import('../features/content/routes/unsubscribe-page.tsx'), 'content'),
           },
           {
             path: 'contact',
-            ...page(() => import('../features/contact/routes/contact-page.tsx')),
-            ...strings('contact'),
+            ...page(() => import('../features/contact/routes/contact-page.tsx'), 'contact'),
           },
-          { path: 'login', ...page(() => import('../features/auth/routes/login-page.tsx')), ...strings('auth') },
-          { path: 'signup', ...page(() => import('../features/auth/routes/signup-page.tsx')), ...strings('auth') },
+          { path: 'login', ...page(() => import('../features/auth/routes/login-page.tsx'), 'auth') },
+          { path: 'signup', ...page(() => import('../features/auth/routes/signup-page.tsx'), 'auth') },
           {
             path: 'joinnewdoctor',
-            ...page(() => import('../features/auth/routes/join-doctor-page.tsx')),
-            ...strings('auth'),
+            ...page(() => import('../features/auth/routes/join-doctor-page.tsx'), 'auth'),
           },
           {
             path: 'profile-doctor',
-            ...page(() => import('../features/doctor-portal/routes/profile-doctor-page.tsx')),
-            ...strings('doctor-portal'),
+            ...page(() => import('../features/doctor-portal/routes/profile-doctor-page.tsx'), 'doctor-portal'),
           },
           {
             path: 'doctors',
-            ...page(() => import('../features/doctors/routes/doctors-page.tsx')),
-            ...strings('doctors'),
+            ...page(() => import('../features/doctors/routes/doctors-page.tsx'), 'doctors'),
           },
           {
             path: 'doctors/:id',
-            ...page(() => import('../features/doctors/routes/doctor-page.tsx')),
-            ...strings('doctors', 'reviews'),
+            ...page(() => import('../features/doctors/routes/doctor-page.tsx'), 'doctors', 'reviews'),
           },
           {
             path: 'specialty-directory',
@@ -89,13 +88,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'doctors/:id/bookdoctor',
-            ...page(() => import('../features/booking/routes/book-doctor-page.tsx')),
-            ...strings('booking'),
+            ...page(() => import('../features/booking/routes/book-doctor-page.tsx'), 'booking'),
           },
           {
             path: 'myappointments',
-            ...page(() => import('../features/booking/routes/my-appointments-page.tsx')),
-            ...strings('booking'),
+            ...page(() => import('../features/booking/routes/my-appointments-page.tsx'), 'booking'),
           },
           {
             path: 'profile',
@@ -103,58 +100,48 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'info',
-                ...page(() => import('../features/profile/routes/profile-info-page.tsx')),
-                ...strings('auth'),
+                ...page(() => import('../features/profile/routes/profile-info-page.tsx'), 'auth'),
               },
               {
                 path: 'changepassword',
-                ...page(() => import('../features/profile/routes/change-password-page.tsx')),
-                ...strings('auth'),
+                ...page(() => import('../features/profile/routes/change-password-page.tsx'), 'auth'),
               },
               {
                 path: 'my',
-                ...page(() => import('../features/profile/routes/insurance-page.tsx')),
-                ...strings('auth'),
+                ...page(() => import('../features/profile/routes/insurance-page.tsx'), 'auth'),
               },
               {
                 path: 'chats',
-                ...page(() => import('../features/chat/routes/chat-history-page.tsx')),
-                ...strings('chat'),
+                ...page(() => import('../features/chat/routes/chat-history-page.tsx'), 'chat'),
               },
               {
                 path: 'chats/:id',
-                ...page(() => import('../features/chat/routes/chat-history-detail-page.tsx')),
-                ...strings('chat'),
+                ...page(() => import('../features/chat/routes/chat-history-detail-page.tsx'), 'chat'),
               },
             ],
           },
           {
             path: 'medicine-library',
-            ...page(() => import('../features/medicines/routes/medicine-library-page.tsx')),
-            ...strings('medicines'),
+            ...page(() => import('../features/medicines/routes/medicine-library-page.tsx'), 'medicines'),
           },
           {
             path: 'createmedicine',
-            ...page(() => import('../features/medicines/routes/create-medicine-page.tsx')),
-            ...strings('medicines'),
+            ...page(() => import('../features/medicines/routes/create-medicine-page.tsx'), 'medicines'),
           },
           {
             path: 'listmedicine',
-            ...page(() => import('../features/medicines/routes/list-medicine-page.tsx')),
-            ...strings('medicines'),
+            ...page(() => import('../features/medicines/routes/list-medicine-page.tsx'), 'medicines'),
           },
           {
             path: 'listmedicine/:id',
-            ...page(() => import('../features/medicines/routes/edit-medicine-page.tsx')),
-            ...strings('medicines'),
+            ...page(() => import('../features/medicines/routes/edit-medicine-page.tsx'), 'medicines'),
           },
           {
             path: 'processing',
-            ...page(() => import('../features/medicines/routes/processing-page.tsx')),
-            ...strings('medicines'),
+            ...page(() => import('../features/medicines/routes/processing-page.tsx'), 'medicines'),
           },
-          { path: 'chatbot', ...page(() => import('../features/chat/routes/chatbot-page.tsx')), ...strings('chat') },
-          { path: 'admin', ...page(() => import('../features/admin/routes/admin-page.tsx')), ...strings('admin') },
+          { path: 'chatbot', ...page(() => import('../features/chat/routes/chatbot-page.tsx'), 'chat') },
+          { path: 'admin', ...page(() => import('../features/admin/routes/admin-page.tsx'), 'admin') },
           { path: '*', Component: NotFoundPage },
         ],
       },
