@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { flattenPages } from '../apps/web/src/app/pages.ts';
 
 /** The budget (DESIGN.md, issue "proven under load"): gzip bytes of the JS the home route loads up front. */
 const HOME_BUDGET = 100 * 1024;
@@ -59,24 +60,9 @@ const jsFiles = (manifest: Manifest, keys: Iterable<string>) =>
 const sum = (files: string[]) => files.reduce((total, f) => total + gzipSize(f), 0);
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-/** URL pattern -> source module of every lazy route, read from the router itself (nesting by the column of `path:`). */
+/** URL pattern -> source module of every lazy route, from the table the router is built from. */
 function lazyRoutes(): { path: string; src: string }[] {
-  const routerFile = path.join(webRoot, 'src/app/router.tsx');
-  const source = fs.readFileSync(routerFile, 'utf8');
-  const pattern = /^( *(?:\{ )?)path:\s*'([^']*)',\s*\.\.\.page\(\(\)\s*=>\s*import\('([^']+)'\)/gm;
-  const parents: { indent: number; path: string }[] = [];
-  return [...source.matchAll(pattern)].map(([, indent, route, module]) => {
-    while (parents.length > 0 && parents.at(-1)!.indent >= indent!.length) parents.pop();
-    const full = [...parents.map((p) => p.path), route!].join('/');
-    parents.push({ indent: indent!.length, path: full });
-    return {
-      path: full,
-      src: path
-        .relative(webRoot, path.resolve(path.dirname(routerFile), module!))
-        .split(path.sep)
-        .join('/'),
-    };
-  });
+  return flattenPages().map((page) => ({ path: page.path.slice(1), src: `src/${page.modules.at(-1)!}` }));
 }
 
 const manifest = readManifest();
@@ -112,8 +98,6 @@ const lines = [
 ];
 console.log(lines.join('\n'));
 
-if (rows.length < 10)
-  throw new Error('Found fewer than 10 lazy routes in src/app/router.tsx: the pattern no longer matches');
 console.log(
   `\nbudget home route <= ${kB(HOME_BUDGET)} gzip: ${homeBytes <= HOME_BUDGET ? 'ok' : `MISSED by ${kB(homeBytes - HOME_BUDGET)}`}`,
 );

@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import prefresh from '@prefresh/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Alias, type Plugin, type UserConfig } from 'vite';
+// Relative, as in src/shared/contracts.ts: the config is bundled, and Node cannot load the package's TypeScript.
+import { PageAssets } from '../../packages/contracts/src/page-assets.ts';
+import { defineConfig, type Alias, type Plugin, type Rollup, type UserConfig } from 'vite';
+import { flattenPages, homeNamespaces } from './src/app/pages.ts';
+
+type Language = 'ar' | 'en';
 
 /**
  * The app is written against React's API ('react', 'react-dom'; types from @types/react) and rendered by
@@ -19,6 +24,11 @@ export const reactToPreact: Alias[] = [
   // react-i18next's shim of React 18's useSyncExternalStore (a CommonJS module that requires React).
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
+
+const reactRouterProduction: Alias = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')),
+};
 
 /** JSX compiles to `react/jsx-runtime` calls, which the aliases above send to Preact. */
 export const jsx = { jsx: { runtime: 'automatic', importSource: 'react' } } satisfies UserConfig['oxc'];
@@ -41,26 +51,63 @@ export function noReact(): Plugin {
 }
 
 /**
- * `<link rel="preload">` for the Cairo web fonts: without it the browser asks for them only once the page
- * has rendered text, and the swap from the fallback font moves the layout (CLS). Preloaded, they arrive
- * while the scripts load.
+ * Writes dist/.vite/page-assets.json (decision 010): for every page in pages.ts, the chunks, styles and
+ * strings it loads beyond the shell, and per language the shell's strings and Cairo web fonts. The server
+ * names them in the page's HTML (`<link rel="modulepreload">`, `<link rel="preload">`), so the browser asks
+ * for all of them with the shell instead of one round trip after another as each script runs. The fonts are
+ * preloaded because otherwise the browser asks for them only once text is rendered, and their swap moves the
+ * layout; only the page's own script is, the other swaps in the few words written in it.
  */
-function preloadFonts(): Plugin {
+function pageAssets(): Plugin {
   return {
-    name: 'tabib:preload-fonts',
+    name: 'tabib:page-assets',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const fonts = Object.keys(ctx.bundle ?? {}).filter((f) =>
-          /\/cairo-(arabic|latin)-(400|700)-normal-[^/]+\.woff2$/.test(f),
-        );
-        return fonts.sort().map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
-          injectTo: 'head' as const,
-        }));
-      },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((f) => f.type === 'chunk');
+      const src = fileURLToPath(new URL('./src/', import.meta.url));
+      const chunkOf = (module: string) => {
+        const chunk = chunks.find((c) => c.facadeModuleId === `${src}${module}`);
+        if (!chunk) throw new Error(`page-assets: no chunk for src/${module}`);
+        return chunk;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) throw new Error('page-assets: the build has no entry chunk');
+      const closure = (fileName: string, into = new Set<string>()): Set<string> => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk') for (const imported of chunk.imports) closure(imported, into);
+        return into;
+      };
+      const shell = closure(entry.fileName);
+      const stringsOf = (language: Language, namespaces: string[]) =>
+        namespaces.map((ns) => chunkOf(`features/${ns}/locales/${language}.json`).fileName);
+      const fonts = Object.keys(bundle).filter((f) => /\/cairo-(arabic|latin)-(400|700)-normal-[^/]+\.woff2$/.test(f));
+      const script: Record<Language, string> = { ar: 'arabic', en: 'latin' };
+
+      const pages = [{ path: '', modules: [], namespaces: homeNamespaces }, ...flattenPages()].map((page) => {
+        const files = new Set<string>();
+        for (const module of page.modules) closure(chunkOf(module).fileName, files);
+        const scripts = [...files].filter((f) => !shell.has(f));
+        const styles = [...new Set(scripts.flatMap((f) => [...(bundle[f] as Rollup.OutputChunk).viteMetadata!.importedCss]))];
+        return {
+          path: page.path || '/',
+          scripts,
+          styles,
+          strings: { ar: stringsOf('ar', page.namespaces), en: stringsOf('en', page.namespaces) },
+        };
+      });
+      const languages = Object.fromEntries(
+        (['ar', 'en'] as const).map((language) => [
+          language,
+          {
+            strings: [chunkOf(`i18n/locales/${language}.json`).fileName],
+            fonts: fonts.filter((f) => f.includes(`/cairo-${script[language]}-`)).sort(),
+          },
+        ]),
+      );
+      const assets: PageAssets = PageAssets.parse({ languages, pages });
+      this.emitFile({ type: 'asset', fileName: '.vite/page-assets.json', source: JSON.stringify(assets, null, 2) });
     },
   };
 }
@@ -71,12 +118,15 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
     // Preact's fast refresh while developing (React's would not reach Preact's components).
     command === 'serve' ? await prefresh() : null,
     tailwindcss(),
-    preloadFonts(),
+    pageAssets(),
   ],
   oxc: jsx,
   resolve: {
     alias: [
       ...reactToPreact,
+      // React Router's package.json points every condition at its development build (warnings, checks,
+      // about a third more code); the build takes the production one it ships beside it.
+      ...(command === 'build' ? [reactRouterProduction] : []),
       // See src/shared/contracts.ts.
       {
         find: /^@tabib\/contracts$/,

@@ -38,6 +38,7 @@ import { requestLanguage } from './shared/language.ts';
 import { isCrossSiteWrite } from './shared/same-origin.ts';
 import { acceptOnlyDeclaredBodies, BODY_LIMIT, helmetOptions, refuseUnstorableText } from './shared/security.ts';
 import { sessionCookieName } from './features/auth/session.ts';
+import { languageCookie, loadWebShell, type WebShell } from './web-shell.ts';
 
 export interface AppDeps {
   /** An already opened (and migrated) database; tests pass their own. Otherwise one is opened from config. */
@@ -94,7 +95,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.setErrorHandler((error: FastifyError, req, reply) => handleError(app, error, req, reply));
-  app.setNotFoundHandler((req, reply) => notFound(config, req, reply));
+  const shell = config.NODE_ENV === 'production' ? loadWebApp(config) : undefined;
+  app.setNotFoundHandler((req, reply) => notFound(shell, req, reply));
 
   await app.register(healthRoutes);
   await app.register(
@@ -118,7 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(compatRoutes, { prefix: '/compat' });
   await app.register(compatChatbotRoutes, { prefix: '/compat/chatbot' });
 
-  if (config.NODE_ENV === 'production') await serveWebApp(app, config);
+  if (shell) await serveWebApp(app, config, shell);
 
   return app;
 }
@@ -173,22 +175,37 @@ function handleError(app: FastifyInstance, error: FastifyError, req: FastifyRequ
   return sendError(reply, req, 'internal');
 }
 
-function notFound(config: Config, req: FastifyRequest, reply: FastifyReply) {
+function notFound(shell: WebShell | undefined, req: FastifyRequest, reply: FastifyReply) {
   const isPage =
-    config.NODE_ENV === 'production' &&
+    shell &&
     (req.method === 'GET' || req.method === 'HEAD') &&
     !req.url.startsWith('/api/') &&
     !req.url.startsWith('/compat/') &&
     !path.extname(req.url.split('?')[0] ?? '');
   // Client-side routes: the SPA decides (and renders its own localised 404 for unknown paths).
-  if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  if (isPage) return sendShell(shell, req, reply);
   return sendError(reply, req, 'not_found');
 }
 
-async function serveWebApp(app: FastifyInstance, config: Config) {
+function loadWebApp(config: Config): WebShell {
   if (!fs.existsSync(path.join(config.WEB_DIST_DIR, 'index.html'))) {
     throw new Error(`The web app is not built: ${config.WEB_DIST_DIR}/index.html is missing (run npm run build).`);
   }
+  return loadWebShell(config.WEB_DIST_DIR);
+}
+
+function sendShell(shell: WebShell, req: FastifyRequest, reply: FastifyReply) {
+  return (
+    reply
+      .type('text/html; charset=utf-8')
+      // Fitted to the language, which the cookie may choose; revalidated every time, like the file it was.
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
+      .send(shell.render(req.url, req.cookies[languageCookie]))
+  );
+}
+
+async function serveWebApp(app: FastifyInstance, config: Config, shell: WebShell) {
   await app.register(fastifyStatic, {
     root: config.WEB_DIST_DIR,
     wildcard: false,
@@ -201,18 +218,14 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/', { schema: { hide: true } }, (_req, reply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html'),
-  );
+  app.get('/', { schema: { hide: true } }, (req, reply) => sendShell(shell, req, reply));
   // Client-side routes (/doctors/…) get the shell from routes of their own, not from the not-found handler:
   // only routes pass through @fastify/compress's hooks, and the shell is the first thing every visit waits for.
   // Their first segment is never api or compat, so unknown API paths still reach their own not-found handlers
   // (compat answers in the spec's shape); a missing file (an extension) is the not-found handler's 404 too.
-  const shell = (req: FastifyRequest, reply: FastifyReply) =>
-    path.extname(req.url.split('?')[0] ?? '')
-      ? reply.callNotFound()
-      : reply.header('cache-control', 'no-cache').sendFile('index.html');
-  const page = '/:page(^(?!(?:api|compat)$).+)';
-  app.get(page, { schema: { hide: true } }, shell);
-  app.get(`${page}/*`, { schema: { hide: true } }, shell);
+  const page = (req: FastifyRequest, reply: FastifyReply) =>
+    path.extname(req.url.split('?')[0] ?? '') ? reply.callNotFound() : sendShell(shell, req, reply);
+  const pattern = '/:page(^(?!(?:api|compat)$).+)';
+  app.get(pattern, { schema: { hide: true } }, page);
+  app.get(`${pattern}/*`, { schema: { hide: true } }, page);
 }

@@ -1,14 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app.ts';
+import { fakeWebBuild } from './support/web-build.ts';
 
 // The real files from apps/web/public, served the way a production build serves them.
 const publicDir = path.resolve(import.meta.dirname, '../../web/public');
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tabib-pwa-'));
-fs.cpSync(publicDir, dist, { recursive: true });
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>طبيب</title>');
+const dist = fakeWebBuild('<!doctype html><html lang="ar" dir="rtl"><head><title>طبيب</title></head></html>', undefined, publicDir);
 
 const ctx = useTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: dist });
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app.ts';
+import { fakeWebBuild } from './support/web-build.ts';
 
 /**
  * Security headers on pages and API answers, and the session cookie's flags, in production (HTTPS behind a
@@ -12,9 +12,7 @@ import { useTestApp } from './support/test-app.ts';
  */
 
 const webDir = path.resolve(import.meta.dirname, '../../web');
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tabib-dist-'));
-fs.writeFileSync(
-  path.join(dist, 'index.html'),
+const dist = fakeWebBuild(
   '<!doctype html><html lang="ar" dir="rtl"><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
 );
 

@@ -14,3 +14,4 @@ export * from './reviews.ts';
 export * from './oidc.ts';
 export * from './chat.ts';
 export * from './compat.ts';
+export * from './page-assets.ts';

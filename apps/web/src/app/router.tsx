@@ -5,6 +5,7 @@ import { ErrorScreen } from './error-screen.tsx';
 import { HomePage } from './home/home-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+import { homeNamespaces, pageRoutes, type PageRoute } from './pages.ts';
 
 /**
  * Feature string namespaces a page renders with: on a first load they are fetched with the shell's strings,
@@ -15,17 +16,24 @@ interface RouteHandle {
 }
 const strings = (...namespaces: string[]): { handle: RouteHandle } => ({ handle: { namespaces } });
 
+// Every page module, each its own chunk; pages.ts says which URL shows which.
+const pageModules = import.meta.glob<{ default: ComponentType }>([
+  '../features/*/routes/*.tsx',
+  '!../features/*/routes/*.test.tsx',
+]);
+
 /**
  * Every screen but home is a lazy chunk, so the first load carries only the shell and the home page; the
  * namespaces are its strings.
  */
-function page(
-  load: () => Promise<{ default: ComponentType }>,
-  ...namespaces: string[]
-): Pick<RouteObject, 'lazy' | 'handle'> {
+function lazyPage(page: PageRoute): RouteObject {
+  const load = pageModules[`../${page.module}`];
+  if (!load) throw new Error(`pages.ts names ${page.module}, which is not a page module`);
   return {
+    path: page.path,
     lazy: async () => ({ Component: (await load()).default }),
-    ...(namespaces.length ? strings(...namespaces) : {}),
+    ...(page.namespaces.length ? strings(...page.namespaces) : {}),
+    ...(page.children ? { children: page.children.map(lazyPage) } : {}),
   };
 }
 
@@ -38,110 +46,8 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: ErrorScreen,
         children: [
-          { index: true, Component: HomePage, ...strings('doctors') },
-          {
-            path: 'service',
-            ...page(() => import('../features/content/routes/services-page.tsx'), 'content'),
-          },
-          {
-            path: 'aboutus',
-            ...page(() => import('../features/content/routes/about-page.tsx'), 'content'),
-          },
-          {
-            path: 'privacy-policy',
-            ...page(() => import('../features/content/routes/privacy-page.tsx'), 'content'),
-          },
-          {
-            path: 'terms-of-service',
-            ...page(() => import('../features/content/routes/terms-page.tsx'), 'content'),
-          },
-          { path: 'faq', ...page(() => import('../features/content/routes/faq-page.tsx'), 'content') },
-          {
-            path: 'newsletter/unsubscribe',
-            ...page(() => import('../features/content/routes/unsubscribe-page.tsx'), 'content'),
-          },
-          {
-            path: 'contact',
-            ...page(() => import('../features/contact/routes/contact-page.tsx'), 'contact'),
-          },
-          { path: 'login', ...page(() => import('../features/auth/routes/login-page.tsx'), 'auth') },
-          { path: 'signup', ...page(() => import('../features/auth/routes/signup-page.tsx'), 'auth') },
-          {
-            path: 'joinnewdoctor',
-            ...page(() => import('../features/auth/routes/join-doctor-page.tsx'), 'auth'),
-          },
-          {
-            path: 'profile-doctor',
-            ...page(() => import('../features/doctor-portal/routes/profile-doctor-page.tsx'), 'doctor-portal'),
-          },
-          {
-            path: 'doctors',
-            ...page(() => import('../features/doctors/routes/doctors-page.tsx'), 'doctors'),
-          },
-          {
-            path: 'doctors/:id',
-            ...page(() => import('../features/doctors/routes/doctor-page.tsx'), 'doctors', 'reviews'),
-          },
-          {
-            path: 'specialty-directory',
-            ...page(() => import('../features/doctors/routes/specialty-directory-page.tsx')),
-          },
-          {
-            path: 'doctors/:id/bookdoctor',
-            ...page(() => import('../features/booking/routes/book-doctor-page.tsx'), 'booking'),
-          },
-          {
-            path: 'myappointments',
-            ...page(() => import('../features/booking/routes/my-appointments-page.tsx'), 'booking'),
-          },
-          {
-            path: 'profile',
-            ...page(() => import('../features/profile/routes/profile-layout.tsx')),
-            children: [
-              {
-                path: 'info',
-                ...page(() => import('../features/profile/routes/profile-info-page.tsx'), 'auth'),
-              },
-              {
-                path: 'changepassword',
-                ...page(() => import('../features/profile/routes/change-password-page.tsx'), 'auth'),
-              },
-              {
-                path: 'my',
-                ...page(() => import('../features/profile/routes/insurance-page.tsx'), 'auth'),
-              },
-              {
-                path: 'chats',
-                ...page(() => import('../features/chat/routes/chat-history-page.tsx'), 'chat'),
-              },
-              {
-                path: 'chats/:id',
-                ...page(() => import('../features/chat/routes/chat-history-detail-page.tsx'), 'chat'),
-              },
-            ],
-          },
-          {
-            path: 'medicine-library',
-            ...page(() => import('../features/medicines/routes/medicine-library-page.tsx'), 'medicines'),
-          },
-          {
-            path: 'createmedicine',
-            ...page(() => import('../features/medicines/routes/create-medicine-page.tsx'), 'medicines'),
-          },
-          {
-            path: 'listmedicine',
-            ...page(() => import('../features/medicines/routes/list-medicine-page.tsx'), 'medicines'),
-          },
-          {
-            path: 'listmedicine/:id',
-            ...page(() => import('../features/medicines/routes/edit-medicine-page.tsx'), 'medicines'),
-          },
-          {
-            path: 'processing',
-            ...page(() => import('../features/medicines/routes/processing-page.tsx'), 'medicines'),
-          },
-          { path: 'chatbot', ...page(() => import('../features/chat/routes/chatbot-page.tsx'), 'chat') },
-          { path: 'admin', ...page(() => import('../features/admin/routes/admin-page.tsx'), 'admin') },
+          { index: true, Component: HomePage, ...strings(...homeNamespaces) },
+          ...pageRoutes.map(lazyPage),
           { path: '*', Component: NotFoundPage },
         ],
       },

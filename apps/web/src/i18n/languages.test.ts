@@ -31,6 +31,14 @@ describe('language selection', () => {
     expect(storage.data.get(storageKey)).toBe('English');
   });
 
+  it("tells the server the choice in a cookie, for the next page's HTML", () => {
+    const doc = { cookie: '' };
+    rememberLanguage('en', memoryStorage(), doc);
+    expect(doc.cookie).toBe('lang=en; path=/; max-age=31536000; samesite=lax');
+    rememberLanguage('ar', undefined, doc);
+    expect(doc.cookie).toMatch(/^lang=ar;/);
+  });
+
   it('sets lang and dir on the document', () => {
     applyDocumentLanguage('en');
     expect(document.documentElement.lang).toBe('en');

@@ -4,6 +4,8 @@ export const defaultLanguage: Language = 'ar';
 
 /** The spec's storage key and values; kept so a returning visitor keeps their choice. */
 export const storageKey = 'Language';
+/** Read by the server (apps/server/src/web-shell.ts). */
+export const languageCookie = 'lang';
 const stored: Record<Language, string> = { ar: 'Arabic', en: 'English' };
 
 export function isLanguage(value: unknown): value is Language {
@@ -29,12 +31,21 @@ export function initialLanguage(search: string, storage: Pick<Storage, 'getItem'
   return defaultLanguage;
 }
 
-export function rememberLanguage(language: Language, storage: Pick<Storage, 'setItem'> | undefined) {
+/**
+ * Stored for this script, and in a cookie for the server, which fits the next page's HTML (its language,
+ * direction and the strings it preloads) to the choice (decision 010).
+ */
+export function rememberLanguage(
+  language: Language,
+  storage: Pick<Storage, 'setItem'> | undefined,
+  doc: Pick<Document, 'cookie'> | undefined = globalThis.document,
+) {
   try {
     storage?.setItem(storageKey, stored[language]);
   } catch {
     // Private browsing can refuse storage; the choice then lasts for this page only.
   }
+  if (doc) doc.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 export function applyDocumentLanguage(language: Language, doc: Document = document) {

@@ -33,9 +33,16 @@ const lazyBundles: BackendModule = {
   },
 };
 
-/** `namespaces`: the first page's feature strings, fetched with the shell's instead of after the first render. */
+// The language chosen at start, until i18next has taken it over (requests may start before).
+let chosen: Language = defaultLanguage;
+
+/**
+ * `namespaces`: the first page's feature strings, fetched with the shell's instead of after the first render.
+ * The language is chosen before the first await, so requests started right after the call use it.
+ */
 export async function setupI18n(namespaces: string[] = []): Promise<typeof i18next> {
   const language = initialLanguage(window.location.search, safeStorage());
+  chosen = language;
   rememberLanguage(language, safeStorage());
   applyDocumentLanguage(language);
   i18next.on('languageChanged', (lng) => {
@@ -63,7 +70,7 @@ export async function setupI18n(namespaces: string[] = []): Promise<typeof i18ne
 }
 
 export function currentLanguage(): Language {
-  return isLanguage(i18next.language) ? i18next.language : defaultLanguage;
+  return isLanguage(i18next.language) ? i18next.language : chosen;
 }
 
 function safeStorage(): Storage | undefined {

@@ -12,8 +12,9 @@ export function BackToTop() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
+    // Not read on mount: reading the scroll position then forces a layout in the middle of the first render,
+    // and a page opens at the top (a restored position arrives as a scroll event).
     const onScroll = () => setVisible(window.scrollY > 10);
-    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);

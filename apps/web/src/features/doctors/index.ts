@@ -5,3 +5,4 @@ export { MobileSearchForm } from './components/mobile-search-form.tsx';
 export { SearchCard } from './components/search-card.tsx';
 // Below the fold on the home page: its own chunk (with the doctor card), not part of the first download.
 export const TopDoctors = lazySection(() => import('./components/top-doctors.tsx').then((m) => m.TopDoctors));
+export { prefetchDoctorPage, prefetchDoctorsPage, prefetchSearchForm } from './prefetch.ts';

@@ -4,3 +4,4 @@ import { lazySection } from '../../shared/ui/lazy-section.tsx';
 export const TrendingMedicines = lazySection(() =>
   import('./components/trending-medicines.tsx').then((m) => m.TrendingMedicines),
 );
+export { prefetchMedicineLibrary } from './prefetch.ts';

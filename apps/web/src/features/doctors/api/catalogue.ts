@@ -3,29 +3,33 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/api/use-language.ts';
 
+export const specialtiesQuery = (lang: string) => ({
+  queryKey: ['specialties', lang],
+  queryFn: ({ signal }: { signal: AbortSignal }) => api<SpecialtyList>('/specialties', { signal }),
+  staleTime: 10 * 60_000,
+});
+
+export const citiesQuery = (lang: string) => ({
+  queryKey: ['cities', lang],
+  queryFn: ({ signal }: { signal: AbortSignal }) => api<CityList>('/cities', { signal }),
+  staleTime: 10 * 60_000,
+});
+
+export const areasQuery = (lang: string, city: string | undefined) => ({
+  queryKey: ['areas', lang, city ?? ''],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api<AreaList>(`/areas${city ? `?city=${encodeURIComponent(city)}` : ''}`, { signal }),
+  staleTime: 10 * 60_000,
+});
+
 export function useSpecialties() {
-  const lang = useLanguage();
-  return useQuery({
-    queryKey: ['specialties', lang],
-    queryFn: ({ signal }) => api<SpecialtyList>('/specialties', { signal }),
-    staleTime: 10 * 60_000,
-  });
+  return useQuery(specialtiesQuery(useLanguage()));
 }
 
 export function useCities() {
-  const lang = useLanguage();
-  return useQuery({
-    queryKey: ['cities', lang],
-    queryFn: ({ signal }) => api<CityList>('/cities', { signal }),
-    staleTime: 10 * 60_000,
-  });
+  return useQuery(citiesQuery(useLanguage()));
 }
 
 export function useAreas(city: string | undefined) {
-  const lang = useLanguage();
-  return useQuery({
-    queryKey: ['areas', lang, city ?? ''],
-    queryFn: ({ signal }) => api<AreaList>(`/areas${city ? `?city=${encodeURIComponent(city)}` : ''}`, { signal }),
-    staleTime: 10 * 60_000,
-  });
+  return useQuery(areasQuery(useLanguage(), city));
 }

@@ -30,14 +30,14 @@ function queryString(params: MedicineSearchParams): string {
   return search.toString();
 }
 
+export const medicinesQuery = (lang: string, params: MedicineSearchParams) => ({
+  queryKey: ['medicines', 'list', lang, params],
+  queryFn: ({ signal }: { signal: AbortSignal }) => api<MedicinePage>(`/medicines?${queryString(params)}`, { signal }),
+});
+
 /** The previous page stays on screen while the next one loads, so paging and typing do not flash. */
 export function useMedicines(params: MedicineSearchParams) {
-  const lang = useLanguage();
-  return useQuery({
-    queryKey: ['medicines', 'list', lang, params],
-    queryFn: ({ signal }) => api<MedicinePage>(`/medicines?${queryString(params)}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...medicinesQuery(useLanguage(), params), placeholderData: keepPreviousData });
 }
 
 export function useMedicine(ref: string | null) {
@@ -58,13 +58,14 @@ export function useTrendingMedicines(limit = 4) {
   });
 }
 
+export const medicineCategoriesQuery = (lang: string) => ({
+  queryKey: ['medicine-categories', lang],
+  queryFn: ({ signal }: { signal: AbortSignal }) => api<MedicineCategoryList>('/medicine-categories', { signal }),
+  staleTime: 10 * 60_000,
+});
+
 export function useMedicineCategories() {
-  const lang = useLanguage();
-  return useQuery({
-    queryKey: ['medicine-categories', lang],
-    queryFn: ({ signal }) => api<MedicineCategoryList>('/medicine-categories', { signal }),
-    staleTime: 10 * 60_000,
-  });
+  return useQuery(medicineCategoriesQuery(useLanguage()));
 }
 
 function useInvalidateMedicines() {

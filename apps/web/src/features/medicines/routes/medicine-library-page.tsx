@@ -1,4 +1,3 @@
-import type { MedicineSort } from '@tabib/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,13 +7,8 @@ import { MedicineCard } from '../components/medicine-card.tsx';
 import { MedicineDetailDialog } from '../components/medicine-detail-dialog.tsx';
 import { ProcessingOverlay } from '../components/processing-overlay.tsx';
 import { useDebounced } from '../components/use-debounced.ts';
+import { LIBRARY_PAGE_SIZE, LIBRARY_SORTS, readLibraryParams } from '../library-params.ts';
 
-const PAGE_SIZE = 12;
-const sorts: MedicineSort[] = ['relevance', 'name', 'price_asc', 'price_desc'];
-
-function isSort(value: string | null): value is MedicineSort {
-  return sorts.includes(value as MedicineSort);
-}
 
 function withParam(params: URLSearchParams, key: string, value: string): string {
   const next = new URLSearchParams(params);
@@ -25,10 +19,8 @@ function withParam(params: URLSearchParams, key: string, value: string): string 
 export default function MedicineLibraryPage() {
   const { t } = useTranslation('medicines');
   const [params, setParams] = useSearchParams();
-  const category = params.get('category') ?? '';
-  const sortParam = params.get('sort');
-  const sort: MedicineSort = isSort(sortParam) ? sortParam : 'relevance';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const list = readLibraryParams(params);
+  const { category, sort, page } = list;
   const open = params.get('medicine');
 
   const [text, setText] = useState(params.get('q') ?? '');
@@ -53,7 +45,7 @@ export default function MedicineLibraryPage() {
   }, [q]);
 
   const categories = useMedicineCategories();
-  const medicines = useMedicines({ q: params.get('q') ?? '', category, page, limit: PAGE_SIZE, sort });
+  const medicines = useMedicines(list);
   const data = medicines.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
 
@@ -109,7 +101,7 @@ export default function MedicineLibraryPage() {
             onChange={(e) => update({ sort: e.target.value === 'relevance' ? null : e.target.value, page: null })}
             className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
           >
-            {sorts.map((s) => (
+            {LIBRARY_SORTS.map((s) => (
               <option key={s} value={s}>
                 {t(`library.sort.${s}`)}
               </option>
@@ -137,7 +129,7 @@ export default function MedicineLibraryPage() {
           {/* A page of placeholder tiles while the first page loads: the notes below the list start below the
               screen instead of being pushed off it when the tiles arrive (layout shift). */}
           {!data && !medicines.isError
-            ? Array.from({ length: PAGE_SIZE }, (_, i) => (
+            ? Array.from({ length: LIBRARY_PAGE_SIZE }, (_, i) => (
                 <li key={i} aria-hidden="true" className="h-44 animate-pulse rounded-2xl bg-slate-200" />
               ))
             : null}

@@ -1,0 +1,92 @@
+/**
+ * Every lazy page as plain data: its URL pattern (React Router's, relative to its parent), its module (under
+ * src/) and the feature string namespaces it renders with. Three readers share it: the router (router.tsx),
+ * the build, which writes down what each URL loads so that the server can announce it in the page's HTML
+ * (vite.config.ts, decision 010), and the bundle benchmark.
+ */
+export interface PageRoute {
+  path: string;
+  module: string;
+  namespaces: string[];
+  children?: PageRoute[];
+}
+
+/** The home page is in the first download (not lazy); these are its feature strings. */
+export const homeNamespaces = ['doctors'];
+
+export const pageRoutes: PageRoute[] = [
+  { path: 'service', module: 'features/content/routes/services-page.tsx', namespaces: ['content'] },
+  { path: 'aboutus', module: 'features/content/routes/about-page.tsx', namespaces: ['content'] },
+  { path: 'privacy-policy', module: 'features/content/routes/privacy-page.tsx', namespaces: ['content'] },
+  { path: 'terms-of-service', module: 'features/content/routes/terms-page.tsx', namespaces: ['content'] },
+  { path: 'faq', module: 'features/content/routes/faq-page.tsx', namespaces: ['content'] },
+  {
+    path: 'newsletter/unsubscribe',
+    module: 'features/content/routes/unsubscribe-page.tsx',
+    namespaces: ['content'],
+  },
+  { path: 'contact', module: 'features/contact/routes/contact-page.tsx', namespaces: ['contact'] },
+  { path: 'login', module: 'features/auth/routes/login-page.tsx', namespaces: ['auth'] },
+  { path: 'signup', module: 'features/auth/routes/signup-page.tsx', namespaces: ['auth'] },
+  { path: 'joinnewdoctor', module: 'features/auth/routes/join-doctor-page.tsx', namespaces: ['auth'] },
+  {
+    path: 'profile-doctor',
+    module: 'features/doctor-portal/routes/profile-doctor-page.tsx',
+    namespaces: ['doctor-portal'],
+  },
+  { path: 'doctors', module: 'features/doctors/routes/doctors-page.tsx', namespaces: ['doctors'] },
+  { path: 'doctors/:id', module: 'features/doctors/routes/doctor-page.tsx', namespaces: ['doctors', 'reviews'] },
+  {
+    path: 'specialty-directory',
+    module: 'features/doctors/routes/specialty-directory-page.tsx',
+    namespaces: [],
+  },
+  {
+    path: 'doctors/:id/bookdoctor',
+    module: 'features/booking/routes/book-doctor-page.tsx',
+    namespaces: ['booking'],
+  },
+  { path: 'myappointments', module: 'features/booking/routes/my-appointments-page.tsx', namespaces: ['booking'] },
+  {
+    path: 'profile',
+    module: 'features/profile/routes/profile-layout.tsx',
+    namespaces: [],
+    children: [
+      { path: 'info', module: 'features/profile/routes/profile-info-page.tsx', namespaces: ['auth'] },
+      { path: 'changepassword', module: 'features/profile/routes/change-password-page.tsx', namespaces: ['auth'] },
+      { path: 'my', module: 'features/profile/routes/insurance-page.tsx', namespaces: ['auth'] },
+      { path: 'chats', module: 'features/chat/routes/chat-history-page.tsx', namespaces: ['chat'] },
+      { path: 'chats/:id', module: 'features/chat/routes/chat-history-detail-page.tsx', namespaces: ['chat'] },
+    ],
+  },
+  {
+    path: 'medicine-library',
+    module: 'features/medicines/routes/medicine-library-page.tsx',
+    namespaces: ['medicines'],
+  },
+  { path: 'createmedicine', module: 'features/medicines/routes/create-medicine-page.tsx', namespaces: ['medicines'] },
+  { path: 'listmedicine', module: 'features/medicines/routes/list-medicine-page.tsx', namespaces: ['medicines'] },
+  {
+    path: 'listmedicine/:id',
+    module: 'features/medicines/routes/edit-medicine-page.tsx',
+    namespaces: ['medicines'],
+  },
+  { path: 'processing', module: 'features/medicines/routes/processing-page.tsx', namespaces: ['medicines'] },
+  { path: 'chatbot', module: 'features/chat/routes/chatbot-page.tsx', namespaces: ['chat'] },
+  { path: 'admin', module: 'features/admin/routes/admin-page.tsx', namespaces: ['admin'] },
+];
+
+/** Every page with its full URL pattern ('/profile/chats/:id'), and the modules and namespaces it loads, outer first. */
+export function flattenPages(
+  pages: PageRoute[] = pageRoutes,
+  parent: { path: string; modules: string[]; namespaces: string[] } = { path: '', modules: [], namespaces: [] },
+): { path: string; modules: string[]; namespaces: string[] }[] {
+  return pages.flatMap((page) => {
+    const flat = {
+      path: `${parent.path}/${page.path}`,
+      modules: [...parent.modules, page.module],
+      namespaces: [...new Set([...parent.namespaces, ...page.namespaces])],
+    };
+    return [flat, ...flattenPages(page.children ?? [], flat)];
+  });
+}

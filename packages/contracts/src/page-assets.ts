@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+const language = z.enum(['ar', 'en']);
+const files = z.array(z.string().regex(/^assets\/[\w.-]+$/));
+
+/**
+ * What the web build writes to dist/.vite/page-assets.json and the server reads once at start: the files
+ * each page needs beyond the shell's own, per language, so that the page's HTML can ask for them at once
+ * instead of after its scripts have run (decision 010).
+ */
+export const PageAssets = z.object({
+  languages: z.record(language, z.object({ strings: files, fonts: files })),
+  pages: z.array(
+    z.object({
+      /** React Router's pattern: '/doctors/:id'; '/' is the home page. */
+      path: z.string().startsWith('/'),
+      scripts: files,
+      styles: files,
+      strings: z.record(language, files),
+    }),
+  ),
+});
+export type PageAssets = z.infer<typeof PageAssets>;
