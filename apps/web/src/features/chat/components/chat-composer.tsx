@@ -1,6 +1,11 @@
-import { ChatMessageRequest } from '@tabib/contracts';
-import { useId, useState, type Ref } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  loadChatMessageSchema,
+  loadedChatMessageSchema,
+  preloadChatMessageSchema,
+  type ChatMessageSchema,
+} from './chat-message-schema.ts';
 
 interface ChatComposerProps {
   onSend: (text: string) => void;
@@ -15,13 +20,13 @@ interface ChatComposerProps {
 export function ChatComposer({ onSend, busy, disabled = false, sendLabel, inputRef }: ChatComposerProps) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<'message_required' | 'message_too_long' | 'sendFailed' | null>(null);
+  const [waiting, setWaiting] = useState(false);
   const id = useId();
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const send = (schema: ChatMessageSchema) => {
     if (busy || disabled) return;
-    const parsed = ChatMessageRequest.safeParse({ text });
+    const parsed = schema.safeParse({ text });
     if (!parsed.success) {
       const key = parsed.error.issues[0]?.message;
       setError(key === 'message_too_long' ? 'message_too_long' : 'message_required');
@@ -31,9 +36,38 @@ export function ChatComposer({ onSend, busy, disabled = false, sendLabel, inputR
     setText('');
     onSend(parsed.data.text);
   };
+  // A send that waited for the schema goes through the latest render: meanwhile the chat may have become busy
+  // (an offered answer was chosen) or been started again, and a stale onSend would post to it all the same.
+  const sendLater = useRef(send);
+  useLayoutEffect(() => {
+    sendLater.current = send;
+  });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy || disabled || waiting) return;
+    const schema = loadedChatMessageSchema();
+    if (schema) {
+      send(schema);
+      return;
+    }
+    setWaiting(true);
+    void loadChatMessageSchema()
+      .then(
+        (loaded) => sendLater.current(loaded),
+        () => setError('sendFailed'),
+      )
+      .finally(() => setWaiting(false));
+  };
 
   return (
-    <form noValidate onSubmit={submit} className="border-t border-slate-200 pt-3">
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocus={preloadChatMessageSchema}
+      onPointerDown={preloadChatMessageSchema}
+      className="border-t border-slate-200 pt-3"
+    >
       <div className="flex gap-2">
         <label htmlFor={`${id}-input`} className="sr-only">
           {t('input.label')}
@@ -58,7 +92,7 @@ export function ChatComposer({ onSend, busy, disabled = false, sendLabel, inputR
         <button
           type="submit"
           disabled={disabled}
-          aria-disabled={busy || undefined}
+          aria-disabled={busy || waiting || undefined}
           className="shrink-0 rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-50 aria-disabled:opacity-70"
         >
           {sendLabel}

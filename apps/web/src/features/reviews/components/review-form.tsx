@@ -1,4 +1,3 @@
-import { ReviewInput } from '@tabib/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -6,6 +5,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { loginPath, useSession } from '../../auth/index.ts';
 import { useCreateReview } from '../api/reviews.ts';
+import { loadedReviewSchema, loadReviewSchema, preloadReviewSchema, type ReviewSchema } from './review-schema.ts';
 
 type Field = 'rating' | 'title' | 'text' | '_form';
 
@@ -30,6 +30,7 @@ export function ReviewForm({ doctorId }: { doctorId: string }) {
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [waiting, setWaiting] = useState(false);
   const message = (key: string | undefined) =>
     key ? t(`errors.${key}`, { defaultValue: t('errors.invalid') }) : undefined;
 
@@ -51,9 +52,8 @@ export function ReviewForm({ doctorId }: { doctorId: string }) {
     );
   }
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = ReviewInput.safeParse({ rating: rating || undefined, title, text });
+  const send = (schema: ReviewSchema) => {
+    const parsed = schema.safeParse({ rating: rating || undefined, title, text });
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) next[(issue.path[0] as Field) ?? '_form'] ??= issue.message;
@@ -72,13 +72,31 @@ export function ReviewForm({ doctorId }: { doctorId: string }) {
     });
   };
 
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (waiting) return;
+    const schema = loadedReviewSchema();
+    if (schema) {
+      send(schema);
+      return;
+    }
+    // Sent before the schema has arrived (a slow network): the button waits as it does for the server.
+    setWaiting(true);
+    void loadReviewSchema()
+      .then(send, () => setErrors({ _form: 'code_network' }))
+      .finally(() => setWaiting(false));
+  };
+
   const titleError = message(errors.title);
   const textError = message(errors.text);
   const ratingError = message(errors.rating);
+  const sending = create.isPending || waiting;
   return (
     <form
       id="review"
       onSubmit={onSubmit}
+      onFocus={preloadReviewSchema}
+      onPointerDown={preloadReviewSchema}
       noValidate
       className="mt-6 space-y-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
     >
@@ -165,11 +183,11 @@ export function ReviewForm({ doctorId }: { doctorId: string }) {
       </div>
       <button
         type="submit"
-        disabled={create.isPending}
-        aria-busy={create.isPending}
+        disabled={sending}
+        aria-busy={sending}
         className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
       >
-        {create.isPending ? t('sending') : t('submit')}
+        {sending ? t('sending') : t('submit')}
       </button>
     </form>
   );
