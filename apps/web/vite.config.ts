@@ -89,7 +89,9 @@ function pageAssets(): Plugin {
         const files = new Set<string>();
         for (const module of page.modules) closure(chunkOf(module).fileName, files);
         const scripts = [...files].filter((f) => !shell.has(f));
-        const styles = [...new Set(scripts.flatMap((f) => [...(bundle[f] as Rollup.OutputChunk).viteMetadata!.importedCss]))];
+        const styles = [
+          ...new Set(scripts.flatMap((f) => [...(bundle[f] as Rollup.OutputChunk).viteMetadata!.importedCss])),
+        ];
         return {
           path: page.path || '/',
           scripts,

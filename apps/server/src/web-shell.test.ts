@@ -22,14 +22,18 @@ const assets: PageAssets = {
       path: '/doctors/:id',
       scripts: ['assets/doctor-page.js', 'assets/doctor-card.js'],
       styles: ['assets/doctor-page.css'],
-      strings: { ar: ['assets/ar-doctors.js', 'assets/ar-reviews.js'], en: ['assets/en-doctors.js', 'assets/en-reviews.js'] },
+      strings: {
+        ar: ['assets/ar-doctors.js', 'assets/ar-reviews.js'],
+        en: ['assets/en-doctors.js', 'assets/en-reviews.js'],
+      },
     },
     { path: '/profile/chats/:id', scripts: ['assets/chat.js'], styles: [], strings: { ar: [], en: [] } },
   ],
 };
 
 const shell = webShell(template, assets);
-const preloads = (html: string) => [...html.matchAll(/<link rel="(?:modulepreload|preload)[^>]* href="\/([^"]+)">/g)].map((m) => m[1]);
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="(?:modulepreload|preload)[^>]* href="\/([^"]+)">/g)].map((m) => m[1]);
 
 describe('the HTML shell fitted to a page', () => {
   it('is Arabic and right-to-left unless told otherwise', () => {
@@ -61,7 +65,9 @@ describe('the HTML shell fitted to a page', () => {
     ]);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/doctor-page.js">');
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/doctor-page.css">');
-    expect(html).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/cairo-latin-400.woff2">');
+    expect(html).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/cairo-latin-400.woff2">',
+    );
     expect(preloads(shell.render('/PROFILE/chats/9/', 'ar'))).toContain('assets/chat.js');
   });
 

@@ -5,7 +5,11 @@ import { fakeWebBuild } from './support/web-build.ts';
 
 // The real files from apps/web/public, served the way a production build serves them.
 const publicDir = path.resolve(import.meta.dirname, '../../web/public');
-const dist = fakeWebBuild('<!doctype html><html lang="ar" dir="rtl"><head><title>طبيب</title></head></html>', undefined, publicDir);
+const dist = fakeWebBuild(
+  '<!doctype html><html lang="ar" dir="rtl"><head><title>طبيب</title></head></html>',
+  undefined,
+  publicDir,
+);
 
 const ctx = useTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: dist });
 

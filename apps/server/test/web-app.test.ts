@@ -34,10 +34,14 @@ describe('serving the built web app in production', () => {
     }
   });
 
-  it("fits the shell to the page: its language from ?lang= or the cookie, and what it will load", async () => {
+  it('fits the shell to the page: its language from ?lang= or the cookie, and what it will load', async () => {
     const arabic = await ctx.app.inject('/doctors/abc');
     expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
-    expect(preloads(arabic.body)).toEqual(['assets/ar-1.js', 'assets/doctor-page-1.js', 'assets/cairo-arabic-400.woff2']);
+    expect(preloads(arabic.body)).toEqual([
+      'assets/ar-1.js',
+      'assets/doctor-page-1.js',
+      'assets/cairo-arabic-400.woff2',
+    ]);
     const english = await ctx.app.inject({ url: '/faq', cookies: { lang: 'en' } });
     expect(english.body).toContain('<html lang="en" dir="ltr">');
     expect(preloads(english.body)).toEqual(['assets/en-1.js', 'assets/cairo-latin-400.woff2']);

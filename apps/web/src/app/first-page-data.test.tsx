@@ -34,7 +34,9 @@ const paths = (fetch: ReturnType<typeof answerEverything>) =>
   });
 
 function hookIn(client: QueryClient) {
-  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
 }
 
 describe('the first page’s data', () => {

@@ -9,7 +9,9 @@ function isSort(value: string | null): value is MedicineSort {
 }
 
 /** The library's list as its URL describes it: read by the page, and before the first render to prefetch it. */
-export function readLibraryParams(params: URLSearchParams): MedicineSearchParams & { category: string; sort: MedicineSort } {
+export function readLibraryParams(
+  params: URLSearchParams,
+): MedicineSearchParams & { category: string; sort: MedicineSort } {
   const sortParam = params.get('sort');
   return {
     q: params.get('q') ?? '',

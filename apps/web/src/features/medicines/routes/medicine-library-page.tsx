@@ -9,7 +9,6 @@ import { ProcessingOverlay } from '../components/processing-overlay.tsx';
 import { useDebounced } from '../components/use-debounced.ts';
 import { LIBRARY_PAGE_SIZE, LIBRARY_SORTS, readLibraryParams } from '../library-params.ts';
 
-
 function withParam(params: URLSearchParams, key: string, value: string): string {
   const next = new URLSearchParams(params);
   next.set(key, value);
