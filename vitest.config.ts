@@ -20,6 +20,8 @@ export default defineConfig({
       'packages/contracts',
       'packages/triage',
       'apps/web',
+      // The bundle budget (the benchmarks themselves are run by hand: npm run bench:*).
+      'bench',
       serverOn('pglite'),
       // CI (and anyone with a PostgreSQL) runs every server test on both engines.
       ...(process.env.DATABASE_URL ? [serverOn('postgres')] : []),
