@@ -19,7 +19,9 @@ test('the language toggle switches at once without a reload and is remembered', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your health, in good hands');
   // Same document: the marker set before the switch is still there.
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
-  await page.reload();
+  // The server sends the next page's HTML in the chosen language too, before any script runs.
+  const response = await page.reload();
+  expect(await response?.text()).toContain('<html lang="en" dir="ltr">');
   await expectLanguage(page, 'en');
 });
 
