@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -95,7 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.setErrorHandler((error: FastifyError, req, reply) => handleError(app, error, req, reply));
-  const shell = config.NODE_ENV === 'production' ? loadWebApp(config) : undefined;
+  const shell = config.NODE_ENV === 'production' ? loadWebShell(config.WEB_DIST_DIR) : undefined;
   app.setNotFoundHandler((req, reply) => notFound(shell, req, reply));
 
   await app.register(healthRoutes);
@@ -185,13 +184,6 @@ function notFound(shell: WebShell | undefined, req: FastifyRequest, reply: Fasti
   // Client-side routes: the SPA decides (and renders its own localised 404 for unknown paths).
   if (isPage) return sendShell(shell, req, reply);
   return sendError(reply, req, 'not_found');
-}
-
-function loadWebApp(config: Config): WebShell {
-  if (!fs.existsSync(path.join(config.WEB_DIST_DIR, 'index.html'))) {
-    throw new Error(`The web app is not built: ${config.WEB_DIST_DIR}/index.html is missing (run npm run build).`);
-  }
-  return loadWebShell(config.WEB_DIST_DIR);
 }
 
 function sendShell(shell: WebShell, req: FastifyRequest, reply: FastifyReply) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PageAssets, type Language } from '@tabib/contracts';
+import { Language, PageAssets } from '@tabib/contracts';
+import { queryLanguage } from './shared/language.ts';
 
 /** The cookie the web app writes beside its stored choice, so that the page's HTML is in the right language. */
 export const languageCookie = 'lang';
@@ -15,10 +16,11 @@ export interface WebShell {
 }
 
 export function loadWebShell(distDir: string): WebShell {
-  const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const html = path.join(distDir, 'index.html');
+  if (!fs.existsSync(html)) throw new Error(`The web app is not built: ${html} is missing (run npm run build).`);
   const file = path.join(distDir, '.vite', 'page-assets.json');
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the web app again (npm run build).`);
-  return webShell(template, PageAssets.parse(JSON.parse(fs.readFileSync(file, 'utf8'))));
+  return webShell(fs.readFileSync(html, 'utf8'), PageAssets.parse(JSON.parse(fs.readFileSync(file, 'utf8'))));
 }
 
 export function webShell(template: string, assets: PageAssets): WebShell {
@@ -26,35 +28,37 @@ export function webShell(template: string, assets: PageAssets): WebShell {
   if (!opening.test(template) || !template.includes('</head>')) {
     throw new Error('index.html has no <html> or </head> to fit to the page');
   }
-  const pages = assets.pages.map((page) => ({ ...page, segments: segmentsOf(page.path) }));
   const link = (attributes: string, file: string) => `<link ${attributes} href="/${file}">`;
+  // Every page in both languages, and the bare shell for an unknown path, made once here rather than per request.
+  const fit = (language: Language, page: PageAssets['pages'][number] | undefined) => {
+    const { strings, fonts } = assets.languages[language];
+    const links = [
+      ...strings.map((f) => link('rel="modulepreload" crossorigin', f)),
+      ...(page?.scripts ?? []).map((f) => link('rel="modulepreload" crossorigin', f)),
+      ...(page?.strings[language] ?? []).map((f) => link('rel="modulepreload" crossorigin', f)),
+      ...(page?.styles ?? []).map((f) => link('rel="preload" as="style" crossorigin', f)),
+      ...fonts.map((f) => link('rel="preload" as="font" type="font/woff2" crossorigin', f)),
+    ];
+    return template
+      .replace(opening, `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`)
+      .replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+  };
+  const both = (page?: PageAssets['pages'][number]) => ({ ar: fit('ar', page), en: fit('en', page) });
+  const pages = assets.pages.map((page) => ({ segments: segmentsOf(page.path), html: both(page) }));
+  const bare = both();
 
   return {
     render(url, cookieLanguage) {
-      const [pathname = '/', search = ''] = url.split('?', 2);
-      const language = pageLanguage(search, cookieLanguage);
-      const page = matchPage(pages, segmentsOf(safeDecode(pathname)));
-      const { strings, fonts } = assets.languages[language];
-      const links = [
-        ...strings.map((f) => link('rel="modulepreload" crossorigin', f)),
-        ...(page?.scripts ?? []).map((f) => link('rel="modulepreload" crossorigin', f)),
-        ...(page?.strings[language] ?? []).map((f) => link('rel="modulepreload" crossorigin', f)),
-        ...(page?.styles ?? []).map((f) => link('rel="preload" as="style" crossorigin', f)),
-        ...fonts.map((f) => link('rel="preload" as="font" type="font/woff2" crossorigin', f)),
-      ];
-      return template
-        .replace(opening, `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`)
-        .replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+      const language = pageLanguage(url, cookieLanguage);
+      const pathname = url.split('?', 1)[0] || '/';
+      return (matchPage(pages, segmentsOf(safeDecode(pathname)))?.html ?? bare)[language];
     },
   };
 }
 
 /** As the web app chooses (languages.ts): `?lang=` first, then the remembered choice, then Arabic. */
-function pageLanguage(search: string, cookieLanguage: string | undefined): Language {
-  const fromQuery = new URLSearchParams(search).get('lang');
-  if (fromQuery === 'ar' || fromQuery === 'en') return fromQuery;
-  if (cookieLanguage === 'ar' || cookieLanguage === 'en') return cookieLanguage;
-  return 'ar';
+function pageLanguage(url: string, cookieLanguage: string | undefined): Language {
+  return queryLanguage(url) ?? Language.safeParse(cookieLanguage).data ?? 'ar';
 }
 
 function segmentsOf(pathname: string): string[] {

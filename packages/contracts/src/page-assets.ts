@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { Language } from './common.ts';
 
-const language = z.enum(['ar', 'en']);
 const files = z.array(z.string().regex(/^assets\/[\w.-]+$/));
 
 /**
@@ -9,14 +9,14 @@ const files = z.array(z.string().regex(/^assets\/[\w.-]+$/));
  * instead of after its scripts have run (decision 010).
  */
 export const PageAssets = z.object({
-  languages: z.record(language, z.object({ strings: files, fonts: files })),
+  languages: z.record(Language, z.object({ strings: files, fonts: files })),
   pages: z.array(
     z.object({
       /** React Router's pattern: '/doctors/:id'; '/' is the home page. */
       path: z.string().startsWith('/'),
       scripts: files,
       styles: files,
-      strings: z.record(language, files),
+      strings: z.record(Language, files),
     }),
   ),
 });

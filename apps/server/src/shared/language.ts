@@ -1,12 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '@tabib/contracts';
 
+/** A supported `?lang=` in a raw URL (validated query objects drop keys their schema does not declare). */
+export function queryLanguage(url: string): Language | undefined {
+  const q = url.indexOf('?');
+  const explicit = q === -1 ? null : new URLSearchParams(url.slice(q + 1)).get('lang');
+  return explicit === 'ar' || explicit === 'en' ? explicit : undefined;
+}
+
 /** `?lang=` wins, then the first supported Accept-Language entry; Arabic is the product's default. */
 export function requestLanguage(req: FastifyRequest): Language {
-  // Read from the raw URL: validated query objects drop keys their schema does not declare.
-  const q = req.url.indexOf('?');
-  const explicit = q === -1 ? null : new URLSearchParams(req.url.slice(q + 1)).get('lang');
-  if (explicit === 'ar' || explicit === 'en') return explicit;
+  const explicit = queryLanguage(req.url);
+  if (explicit) return explicit;
   const header = req.headers['accept-language'];
   if (typeof header === 'string') {
     const ranked = header
