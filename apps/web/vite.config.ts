@@ -54,9 +54,9 @@ export function noReact(): Plugin {
  * Writes dist/.vite/page-assets.json (decision 010): for every page in pages.ts, the chunks, styles and
  * strings it loads beyond the shell, and per language the shell's strings and Cairo web fonts. The server
  * names them in the page's HTML (`<link rel="modulepreload">`, `<link rel="preload">`), so the browser asks
- * for all of them with the shell instead of one round trip after another as each script runs. The fonts are
+ * for all of them with the shell instead of one round trip after another as each script runs. Fonts are
  * preloaded because otherwise the browser asks for them only once text is rendered, and their swap moves the
- * layout; only the page's own script is, the other swaps in the few words written in it.
+ * layout; only the fonts of the page's own script, as the other's swap in for the few words written in it.
  */
 function pageAssets(): Plugin {
   return {

@@ -1,4 +1,5 @@
 import type * as Contracts from '@tabib/contracts';
+import { useState } from 'react';
 
 /**
  * A contract's schema, downloaded when a form first needs it. The contracts (zod and every schema, about
@@ -26,4 +27,26 @@ export function lazySchema<Schema>(pick: (contracts: typeof Contracts) => Schema
       load().catch(() => undefined);
     },
   };
+}
+
+/**
+ * Sending a form checked by a lazily loaded schema: at once when it is in, otherwise once it arrives, with
+ * `waiting` true meanwhile so the form can show it and ignore a second send.
+ */
+export function useLazySchemaSubmit<Schema>(schema: { load: () => Promise<Schema>; loaded: () => Schema | undefined }) {
+  const [waiting, setWaiting] = useState(false);
+  const submit = (send: (schema: Schema) => void, failed: () => void) => {
+    if (waiting) return;
+    const loaded = schema.loaded();
+    if (loaded) {
+      send(loaded);
+      return;
+    }
+    setWaiting(true);
+    void schema
+      .load()
+      .then(send, failed)
+      .finally(() => setWaiting(false));
+  };
+  return { waiting, submit };
 }

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLazySchemaSubmit } from '../../../shared/forms/lazy-schema.ts';
 import {
   loadChatMessageSchema,
   loadedChatMessageSchema,
@@ -21,7 +22,7 @@ export function ChatComposer({ onSend, busy, disabled = false, sendLabel, inputR
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const [error, setError] = useState<'message_required' | 'message_too_long' | 'sendFailed' | null>(null);
-  const [waiting, setWaiting] = useState(false);
+  const schema = useLazySchemaSubmit({ load: loadChatMessageSchema, loaded: loadedChatMessageSchema });
   const id = useId();
 
   const send = (schema: ChatMessageSchema) => {
@@ -45,19 +46,11 @@ export function ChatComposer({ onSend, busy, disabled = false, sendLabel, inputR
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (busy || disabled || waiting) return;
-    const schema = loadedChatMessageSchema();
-    if (schema) {
-      send(schema);
-      return;
-    }
-    setWaiting(true);
-    void loadChatMessageSchema()
-      .then(
-        (loaded) => sendLater.current(loaded),
-        () => setError('sendFailed'),
-      )
-      .finally(() => setWaiting(false));
+    if (busy || disabled) return;
+    schema.submit(
+      (loaded) => sendLater.current(loaded),
+      () => setError('sendFailed'),
+    );
   };
 
   return (
@@ -92,7 +85,7 @@ export function ChatComposer({ onSend, busy, disabled = false, sendLabel, inputR
         <button
           type="submit"
           disabled={disabled}
-          aria-disabled={busy || waiting || undefined}
+          aria-disabled={busy || schema.waiting || undefined}
           className="shrink-0 rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-50 aria-disabled:opacity-70"
         >
           {sendLabel}

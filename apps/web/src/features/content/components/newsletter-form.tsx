@@ -3,6 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../../shared/api/client.ts';
+import { lazySchema } from '../../../shared/forms/lazy-schema.ts';
+
+// Fetched on first use, so the footer does not put zod in the first download.
+const newsletterSchema = lazySchema((contracts): typeof NewsletterRequest => contracts.NewsletterRequest);
 
 export function NewsletterForm() {
   const { t } = useTranslation();
@@ -14,9 +18,7 @@ export function NewsletterForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    // The server's own schema, fetched on first use so the footer does not put zod in the first download.
-    const { NewsletterRequest } = await import('@tabib/contracts');
-    const parsed = NewsletterRequest.safeParse({ email });
+    const parsed = (await newsletterSchema.load()).safeParse({ email });
     if (!parsed.success) {
       setProblem(t('newsletter.invalidEmail'));
       return;

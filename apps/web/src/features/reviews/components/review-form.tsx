@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
+import { useLazySchemaSubmit } from '../../../shared/forms/lazy-schema.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { loginPath, useSession } from '../../auth/index.ts';
 import { useCreateReview } from '../api/reviews.ts';
@@ -30,7 +31,7 @@ export function ReviewForm({ doctorId }: { doctorId: string }) {
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [waiting, setWaiting] = useState(false);
+  const schema = useLazySchemaSubmit({ load: loadReviewSchema, loaded: loadedReviewSchema });
   const message = (key: string | undefined) =>
     key ? t(`errors.${key}`, { defaultValue: t('errors.invalid') }) : undefined;
 
@@ -74,23 +75,14 @@ export function ReviewForm({ doctorId }: { doctorId: string }) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (waiting) return;
-    const schema = loadedReviewSchema();
-    if (schema) {
-      send(schema);
-      return;
-    }
     // Sent before the schema has arrived (a slow network): the button waits as it does for the server.
-    setWaiting(true);
-    void loadReviewSchema()
-      .then(send, () => setErrors({ _form: 'code_network' }))
-      .finally(() => setWaiting(false));
+    schema.submit(send, () => setErrors({ _form: 'code_network' }));
   };
 
   const titleError = message(errors.title);
   const textError = message(errors.text);
   const ratingError = message(errors.rating);
-  const sending = create.isPending || waiting;
+  const sending = create.isPending || schema.waiting;
   return (
     <form
       id="review"
