@@ -61,7 +61,8 @@ export function noReact(): Plugin {
 function pageAssets(): Plugin {
   return {
     name: 'tabib:page-assets',
-    apply: 'build',
+    // The browser's build; the server's renderer (--ssr) has no pages to announce.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((f) => f.type === 'chunk');
       const src = fileURLToPath(new URL('./src/', import.meta.url));
@@ -80,6 +81,7 @@ function pageAssets(): Plugin {
         return into;
       };
       const shell = closure(entry.fileName);
+      closure(chunkOf('main.tsx').fileName, shell);
       const stringsOf = (language: Language, namespaces: string[]) =>
         namespaces.map((ns) => chunkOf(`features/${ns}/locales/${language}.json`).fileName);
       const fonts = Object.keys(bundle).filter((f) => /\/cairo-(arabic|latin)-(400|700)-normal-[^/]+\.woff2$/.test(f));
@@ -114,7 +116,7 @@ function pageAssets(): Plugin {
   };
 }
 
-export default defineConfig(async ({ command }): Promise<UserConfig> => ({
+export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => ({
   plugins: [
     noReact(),
     // Preact's fast refresh while developing (React's would not reach Preact's components).
@@ -140,11 +142,15 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/compat': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },
   },
+  // The server's renderer (`vite build --ssr`, decision 011) carries every module it uses, so that the aliases
+  // above (Preact for React, React Router's production build) hold on the server too.
+  ssr: { noExternal: true },
+  publicDir: isSsrBuild ? false : 'public',
   build: {
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: false,
     // dist/.vite/manifest.json: what each route loads; bench/bundle.ts weighs the home route with it.
-    manifest: true,
+    manifest: !isSsrBuild,
     // The shell and the home page stay small; every other route is its own lazy chunk.
     chunkSizeWarningLimit: 300,
     rolldownOptions: {

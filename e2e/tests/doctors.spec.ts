@@ -307,7 +307,10 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(`/doctors/${doctor.id}?lang=${lang}`);
+    // Opened from the list: a first visit comes with its data in the server's HTML (decision 011), so the
+    // profile loads in the page only when reached from another one.
+    await page.goto(`/doctors?lang=${lang}`);
+    await page.locator(`a[href="/doctors/${doctor.id}"]`).first().click();
     const heading = page.getByRole('heading', { level: 1 });
     const loading = lang === 'en' ? "Loading the doctor's profile" : 'جارٍ تحميل ملف الطبيب';
     await expect(page.getByRole('status').filter({ hasText: loading })).toBeAttached({ timeout: 20_000 });

@@ -3,8 +3,31 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 
 export type Lang = 'ar' | 'en';
 
+/**
+ * Until the app has taken over the page the server rendered (decision 011), `#root` is aria-busy: the page can
+ * be seen but its buttons and fields do nothing yet. A user waits for it; so do the tests, after every load.
+ */
+async function untilTakenOver(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('#root[aria-busy]'));
+}
+
 /** Fails the test on any console error or uncaught page error, collected over the whole test. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilTakenOver(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilTakenOver(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -37,6 +37,7 @@ import { requestLanguage } from './shared/language.ts';
 import { isCrossSiteWrite } from './shared/same-origin.ts';
 import { acceptOnlyDeclaredBodies, BODY_LIMIT, helmetOptions, refuseUnstorableText } from './shared/security.ts';
 import { sessionCookieName } from './features/auth/session.ts';
+import { pageRendering, loadPageRenderer, type PageRendering } from './web-render.ts';
 import { languageCookie, loadWebShell, type WebShell } from './web-shell.ts';
 
 export interface AppDeps {
@@ -94,8 +95,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.setErrorHandler((error: FastifyError, req, reply) => handleError(app, error, req, reply));
-  const shell = config.NODE_ENV === 'production' ? loadWebShell(config.WEB_DIST_DIR) : undefined;
-  app.setNotFoundHandler((req, reply) => notFound(shell, req, reply));
+  const web =
+    config.NODE_ENV === 'production'
+      ? {
+          shell: loadWebShell(config.WEB_DIST_DIR),
+          pages: pageRendering(
+            app,
+            await loadPageRenderer(
+              config.WEB_RENDERER_DIR ?? path.join(path.dirname(config.WEB_DIST_DIR), 'dist-server'),
+            ),
+          ),
+        }
+      : undefined;
+  app.setNotFoundHandler((req, reply) => notFound(web, req, reply));
 
   await app.register(healthRoutes);
   await app.register(
@@ -119,7 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(compatRoutes, { prefix: '/compat' });
   await app.register(compatChatbotRoutes, { prefix: '/compat/chatbot' });
 
-  if (shell) await serveWebApp(app, config, shell);
+  if (web) await serveWebApp(app, config, web);
 
   return app;
 }
@@ -174,30 +186,40 @@ function handleError(app: FastifyInstance, error: FastifyError, req: FastifyRequ
   return sendError(reply, req, 'internal');
 }
 
-function notFound(shell: WebShell | undefined, req: FastifyRequest, reply: FastifyReply) {
+function notFound(web: WebApp | undefined, req: FastifyRequest, reply: FastifyReply) {
   const isPage =
-    shell &&
+    web &&
     (req.method === 'GET' || req.method === 'HEAD') &&
     !req.url.startsWith('/api/') &&
     !req.url.startsWith('/compat/') &&
     !path.extname(req.url.split('?')[0] ?? '');
   // Client-side routes: the SPA decides (and renders its own localised 404 for unknown paths).
-  if (isPage) return sendShell(shell, req, reply);
+  if (isPage) return sendPage(web, req, reply);
   return sendError(reply, req, 'not_found');
 }
 
-function sendShell(shell: WebShell, req: FastifyRequest, reply: FastifyReply) {
+/** The HTML shell and the server's renderer of the web app's pages (decisions 010 and 011). */
+interface WebApp {
+  shell: WebShell;
+  pages: PageRendering;
+}
+
+async function sendPage(web: WebApp, req: FastifyRequest, reply: FastifyReply) {
+  const cookieLanguage = req.cookies[languageCookie];
+  const page = await web.pages.render(req, web.shell.language(req.url, cookieLanguage));
+  const signedIn = Boolean(req.cookies[sessionCookieName(req.server.config)]);
   return (
     reply
       .type('text/html; charset=utf-8')
-      // Fitted to the language, which the cookie may choose; revalidated every time, like the file it was.
-      .header('cache-control', 'no-cache')
+      // Fitted to the language, which the cookie may choose, and to who is signed in: revalidated every time,
+      // and a signed-in visitor's page is not stored at all (the service worker keeps no copy of it either).
+      .header('cache-control', signedIn ? 'private, no-store' : 'no-cache')
       .header('vary', 'Cookie')
-      .send(shell.render(req.url, req.cookies[languageCookie]))
+      .send(web.shell.render(req.url, cookieLanguage, page))
   );
 }
 
-async function serveWebApp(app: FastifyInstance, config: Config, shell: WebShell) {
+async function serveWebApp(app: FastifyInstance, config: Config, web: WebApp) {
   await app.register(fastifyStatic, {
     root: config.WEB_DIST_DIR,
     wildcard: false,
@@ -210,13 +232,13 @@ async function serveWebApp(app: FastifyInstance, config: Config, shell: WebShell
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/', { schema: { hide: true } }, (req, reply) => sendShell(shell, req, reply));
+  app.get('/', { schema: { hide: true } }, (req, reply) => sendPage(web, req, reply));
   // Client-side routes (/doctors/…) get the shell from routes of their own, not from the not-found handler:
   // only routes pass through @fastify/compress's hooks, and the shell is the first thing every visit waits for.
   // Their first segment is never api or compat, so unknown API paths still reach their own not-found handlers
   // (compat answers in the spec's shape); a missing file (an extension) is the not-found handler's 404 too.
   const page = (req: FastifyRequest, reply: FastifyReply) =>
-    path.extname(req.url.split('?')[0] ?? '') ? reply.callNotFound() : sendShell(shell, req, reply);
+    path.extname(req.url.split('?')[0] ?? '') ? reply.callNotFound() : sendPage(web, req, reply);
   const pattern = '/:page(^(?!(?:api|compat)$).+)';
   app.get(pattern, { schema: { hide: true } }, page);
   app.get(`${pattern}/*`, { schema: { hide: true } }, page);

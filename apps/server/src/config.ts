@@ -17,6 +17,8 @@ const ConfigSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   /** Built web app to serve; only used in production. */
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  /** The web app's server renderer (decision 011); by default dist-server beside WEB_DIST_DIR, where the build writes it. */
+  WEB_RENDERER_DIR: z.string().min(1).optional(),
   /** Seed the demo data on first start when the database is empty. */
   SEED_DEMO: booleanish.default(true),
   SEED_DOCTORS: z.coerce.number().int().min(0).max(1_000_000).default(500),

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Language, PageAssets } from '@tabib/contracts';
+import { Language, PageAssets, type RenderedPage } from '@tabib/contracts';
 import { queryLanguage } from './shared/language.ts';
 
 /** The cookie the web app writes beside its stored choice, so that the page's HTML is in the right language. */
@@ -12,8 +12,14 @@ export const languageCookie = 'lang';
  * (the page's chunks, its strings in that language, that language's fonts).
  */
 export interface WebShell {
-  render(url: string, cookieLanguage: string | undefined): string;
+  /** The page's language: `?lang=`, then the cookie, then Arabic. */
+  language(url: string, cookieLanguage: string | undefined): Language;
+  /** With the page the server rendered in it (decision 011), or the splash the browser replaces. */
+  render(url: string, cookieLanguage: string | undefined, page?: RenderedPage | null): string;
 }
+
+/** Where index.html holds the splash, which a page rendered on the server replaces. */
+const pageSlot = /<!--page-->[\s\S]*?<!--\/page-->/;
 
 export function loadWebShell(distDir: string): WebShell {
   const html = path.join(distDir, 'index.html');
@@ -27,6 +33,9 @@ export function webShell(template: string, assets: PageAssets): WebShell {
   const opening = /<html[^>]*>/;
   if (!opening.test(template) || !template.includes('</head>')) {
     throw new Error('index.html has no <html> or </head> to fit to the page');
+  }
+  if (!pageSlot.test(template) || !template.includes('</body>')) {
+    throw new Error('index.html has no <!--page--><!--/page--> or </body> to put the page in');
   }
   const link = (attributes: string, file: string) => `<link ${attributes} href="/${file}">`;
   // Every page in both languages, and the bare shell for an unknown path, made once here rather than per request.
@@ -48,12 +57,26 @@ export function webShell(template: string, assets: PageAssets): WebShell {
   const bare = both();
 
   return {
-    render(url, cookieLanguage) {
+    language: pageLanguage,
+    render(url, cookieLanguage, page) {
       const language = pageLanguage(url, cookieLanguage);
       const pathname = url.split('?', 1)[0] || '/';
-      return (matchPage(pages, segmentsOf(safeDecode(pathname)))?.html ?? bare)[language];
+      const html = (matchPage(pages, segmentsOf(safeDecode(pathname)))?.html ?? bare)[language];
+      if (!page) return html;
+      // Functions as replacements: the page's text is inserted as it is, `$&` and all.
+      return html
+        .replace(pageSlot, () => page.html)
+        .replace(
+          '</body>',
+          () => `<script type="application/json" id="page-state">${scriptJson(page.state)}</script></body>`,
+        );
     },
   };
+}
+
+/** JSON inside a script element: no `<` that could end it (`</script>`) or open a comment. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /** As the web app chooses (languages.ts): `?lang=` first, then the remembered choice, then Arabic. */

@@ -6,7 +6,7 @@ import { fakeWebBuild } from './support/web-build.ts';
 // The real files from apps/web/public, served the way a production build serves them.
 const publicDir = path.resolve(import.meta.dirname, '../../web/public');
 const dist = fakeWebBuild(
-  '<!doctype html><html lang="ar" dir="rtl"><head><title>طبيب</title></head></html>',
+  '<!doctype html><html lang="ar" dir="rtl"><head><title>طبيب</title></head><body><div id="root"><!--page--><!--/page--></div></body></html>',
   undefined,
   publicDir,
 );

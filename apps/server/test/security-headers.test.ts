@@ -13,7 +13,7 @@ import { fakeWebBuild } from './support/web-build.ts';
 
 const webDir = path.resolve(import.meta.dirname, '../../web');
 const dist = fakeWebBuild(
-  '<!doctype html><html lang="ar" dir="rtl"><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html lang="ar" dir="rtl"><head><script type="module" src="/assets/app.js"></script></head><body><div id="root" aria-busy="true"><!--page--><!--/page--></div></body></html>',
 );
 
 const production = useTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: dist });

@@ -76,10 +76,13 @@ async function page(request, url) {
   const key = url.pathname;
   try {
     const response = await fetch(request);
-    if (response.ok && response.type === 'basic' && isHtml(response)) {
+    // A signed-in visitor's page is personal (the server marks it no-store): no copy of it is kept.
+    const personal = /no-store/.test(response.headers.get('cache-control') ?? '');
+    if (response.ok && response.type === 'basic' && isHtml(response) && !personal) {
       await pages.put(key, response.clone());
       await trim(pages, MAX_PAGES);
-      // Every app path answers the same shell: the freshest copy also serves paths reported later.
+      // Any page's HTML starts the app, which renders afresh a path the HTML was not rendered for (main.tsx): the
+      // freshest copy also serves paths reported later.
       await (await caches.open(SHELL)).put('/', response.clone());
     }
     return response;

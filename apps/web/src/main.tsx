@@ -1,12 +1,8 @@
-import '@fontsource/cairo/arabic-400.css';
-import '@fontsource/cairo/arabic-700.css';
-import '@fontsource/cairo/latin-400.css';
-import '@fontsource/cairo/latin-700.css';
-import './styles.css';
 import './shared/preact-parity.ts';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { PageState } from '@tabib/contracts';
+import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { registerServiceWorker } from './app/register-service-worker.ts';
 import { loadFirstPageData } from './app/first-page-data.ts';
@@ -14,20 +10,31 @@ import { createRouter, namespacesFor } from './app/router.tsx';
 import { reloadOnStaleChunks } from './app/stale-chunks.ts';
 import { currentLanguage, setupI18n } from './i18n/setup.ts';
 import { createQueryClient } from './shared/api/query-client.ts';
+import { hydrateInSteps } from './shared/ui/hydrate-later.tsx';
 
 // While developing: Preact's warnings (keys, hooks, markup nesting) and its devtools. Not in the build.
 if (import.meta.env.DEV) await import('preact/debug');
 
 reloadOnStaleChunks();
 registerServiceWorker();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+// The page the server rendered here (decision 011), if it was rendered for this address; a copy the service
+// worker kept may have been rendered for another.
+const rendered = serverRendered(window.location.pathname + window.location.search);
 // The first render waits for the page's strings, its chunk and its data, all asked for at once here, so that
-// the page appears complete in one render rather than in pieces (decision 010).
-const strings = setupI18n(namespacesFor(window.location.pathname));
+// the page appears complete in one render rather than in pieces (decision 010). When the server has rendered
+// the page, its answers come with the HTML, and the render takes over what is shown.
+const strings = setupI18n([...new Set([...namespacesFor(window.location.pathname), ...(rendered?.namespaces ?? [])])]);
 const queryClient = createQueryClient();
+// Not if a language was chosen since: then the page is rendered afresh.
+const takeOver = rendered?.language === currentLanguage();
+if (takeOver) hydrate(queryClient, rendered.queries as DehydratedState);
 const router = createRouter();
 await Promise.all([
   strings,
-  loadFirstPageData(queryClient, currentLanguage(), window.location),
+  takeOver ? undefined : loadFirstPageData(queryClient, currentLanguage(), window.location),
   new Promise<void>((resolve) => {
     if (router.state.initialized) resolve();
     else
@@ -37,12 +44,32 @@ await Promise.all([
   }),
 ]);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+if (takeOver) {
+  await hydrateInSteps(() => hydrateRoot(root, app));
+} else {
+  // The splash, or a page the server rendered for another address or language: rendered afresh.
+  root.replaceChildren();
+  createRoot(root).render(app);
+}
+// What the server rendered could be seen before it could be used; now it can (end-to-end tests wait for this).
+root.removeAttribute('aria-busy');
+
+function serverRendered(url: string): PageState | null {
+  const script = document.getElementById('page-state');
+  if (!script?.textContent) return null;
+  // Read once; the page keeps no script element with text in it.
+  script.remove();
+  try {
+    const state = JSON.parse(script.textContent) as PageState;
+    return state.url === url ? state : null;
+  } catch {
+    return null;
+  }
+}

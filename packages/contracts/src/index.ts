@@ -15,3 +15,4 @@ export * from './oidc.ts';
 export * from './chat.ts';
 export * from './compat.ts';
 export * from './page-assets.ts';
+export * from './page-render.ts';

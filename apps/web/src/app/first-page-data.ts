@@ -29,8 +29,9 @@ export function loadFirstPageData(
         : on('/medicine-library')
           ? prefetchMedicineLibrary(client, language, params)
           : undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   return Promise.race([
     Promise.all([prefetchSession(client), page]),
-    new Promise((resolve) => setTimeout(resolve, PATIENCE_MS)),
-  ]);
+    new Promise((resolve) => (timer = setTimeout(resolve, PATIENCE_MS))),
+  ]).finally(() => clearTimeout(timer));
 }

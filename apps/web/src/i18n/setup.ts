@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   applyDocumentLanguage,
@@ -33,6 +33,19 @@ const lazyBundles: BackendModule = {
   },
 };
 
+/** The browser's and the server's (server.ts) instances alike. */
+export const sharedOptions = {
+  // No fallback language: both languages have every key (locales.test.ts), so only the active language's
+  // strings are downloaded.
+  fallbackLng: false,
+  supportedLngs: [...languages],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  react: { useSuspense: true },
+  returnNull: false,
+  showSupportNotice: false,
+} satisfies InitOptions;
+
 // The language chosen at start, until i18next has taken it over (requests may start before).
 let chosen: Language = defaultLanguage;
 
@@ -53,19 +66,7 @@ export async function setupI18n(namespaces: string[] = []): Promise<typeof i18ne
   await i18next
     .use(lazyBundles)
     .use(initReactI18next)
-    .init({
-      lng: language,
-      // No fallback language: both languages have every key (locales.test.ts), so only the active
-      // language's strings are downloaded.
-      fallbackLng: false,
-      supportedLngs: [...languages],
-      ns: ['common', ...namespaces],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-      returnNull: false,
-      showSupportNotice: false,
-    });
+    .init({ ...sharedOptions, lng: language, ns: ['common', ...namespaces] });
   return i18next;
 }
 

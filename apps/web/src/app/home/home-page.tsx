@@ -4,6 +4,7 @@ import { ChatLauncher } from '../../features/chat/index.ts';
 import { ServicesGrid } from '../../features/content/index.ts';
 import { MobileSearchForm, SearchCard, TopDoctors } from '../../features/doctors/index.ts';
 import { TrendingMedicines } from '../../features/medicines/index.ts';
+import { HydrateLater } from '../../shared/ui/hydrate-later.tsx';
 import { useDocumentMeta } from '../../shared/ui/page-header.tsx';
 import { ExploreSection } from './explore-section.tsx';
 import { useInstallPrompt } from './install-app.ts';
@@ -43,10 +44,16 @@ export function HomePage() {
         </div>
       </section>
 
-      <SearchCard />
-      <MobileSearchForm />
+      <HydrateLater>
+        <SearchCard />
+      </HydrateLater>
+      <HydrateLater>
+        <MobileSearchForm />
+      </HydrateLater>
 
-      <ExploreSection />
+      <HydrateLater>
+        <ExploreSection />
+      </HydrateLater>
 
       <section aria-labelledby="chat-title" className="bg-white">
         <div className="mx-auto grid max-w-6xl items-center gap-6 px-4 py-12 md:grid-cols-2">
@@ -71,7 +78,9 @@ export function HomePage() {
         <h2 id="services-title" className="mb-6 text-2xl font-bold text-brand-900">
           {t('home.servicesTitle')}
         </h2>
-        <ServicesGrid />
+        <HydrateLater>
+          <ServicesGrid />
+        </HydrateLater>
       </section>
 
       <TrendingMedicines />

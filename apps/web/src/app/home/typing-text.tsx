@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useMounted } from '../../shared/ui/use-mounted.ts';
 
 const CHAR_MS = 100;
 const PAUSE_MS = 500;
@@ -13,7 +14,8 @@ function prefersReducedMotion(): boolean {
  * Give it a `key` per language so a switch starts typing the new phrases from the beginning.
  */
 export function TypingText({ phrases }: { phrases: string[] }) {
-  const [reduced] = useState(prefersReducedMotion);
+  // Read once mounted: the server cannot know it, and the first render must match the server's HTML.
+  const reduced = useMounted() && prefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [length, setLength] = useState(0);
   const phrase = phrases[index % Math.max(phrases.length, 1)] ?? '';

@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../../shared/ui/spinner.tsx';
+import { HydrateLater } from '../../shared/ui/hydrate-later.tsx';
+import { useMounted } from '../../shared/ui/use-mounted.ts';
 import { BackToTop } from './back-to-top.tsx';
 import { showsBanner, showsChrome } from './chrome-rules.ts';
 import { Footer } from './footer.tsx';
@@ -16,6 +18,8 @@ export function RootLayout() {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const chrome = showsChrome(pathname);
+  // A lazy chunk: not in the server's HTML, nor in the first render that must match it (decision 011).
+  const mounted = useMounted();
 
   return (
     <MenuProvider>
@@ -26,8 +30,16 @@ export function RootLayout() {
         {t('skipToContent')}
       </a>
       <div className="flex min-h-dvh flex-col">
-        {chrome ? <Navbar /> : null}
-        {chrome ? <SideMenu /> : null}
+        {chrome ? (
+          <HydrateLater>
+            <Navbar />
+          </HydrateLater>
+        ) : null}
+        {chrome ? (
+          <HydrateLater>
+            <SideMenu />
+          </HydrateLater>
+        ) : null}
         {showsBanner(pathname) ? <HeaderBanner /> : null}
         <main id="main" className="flex-1">
           {/* A screen tall while a page's strings load, so the footer stays below the fold and does not
@@ -42,12 +54,18 @@ export function RootLayout() {
             <Outlet />
           </Suspense>
         </main>
-        {chrome ? <Footer /> : null}
+        {chrome ? (
+          <HydrateLater>
+            <Footer />
+          </HydrateLater>
+        ) : null}
       </div>
       <BackToTop />
-      <Suspense fallback={null}>
-        <ToastContainer position="top-right" theme="dark" autoClose={5000} rtl={i18n.dir() === 'rtl'} />
-      </Suspense>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <ToastContainer position="top-right" theme="dark" autoClose={5000} rtl={i18n.dir() === 'rtl'} />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </MenuProvider>
   );

@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorResponse } from '@tabib/contracts';
+import type { ApiTransport, ErrorCode, ErrorResponse } from '@tabib/contracts';
 import { currentLanguage } from '../../i18n/setup.ts';
 
 /** An error the API answered with; `code` picks the message in the active language. */
@@ -11,6 +11,14 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+// How requests leave: the browser's fetch, or on the server (entry-server.tsx) the server's own routes.
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Once, by the server's renderer (decision 011); the browser never calls it. */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
 }
 
 interface RequestOptions {
@@ -27,7 +35,7 @@ interface RequestOptions {
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api/v1${path}`, {
+    response = await transport(`/api/v1${path}`, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
       signal: options.signal,

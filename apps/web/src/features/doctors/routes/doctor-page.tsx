@@ -9,6 +9,7 @@ import { doctorLocation } from '../components/doctor-card.tsx';
 import { RatingStars } from '../components/rating-stars.tsx';
 import { NextSlot } from '../components/next-slot.tsx';
 import { avatarOf, describeSlot, formatFee } from '../format.ts';
+import { HydrateLater } from '../../../shared/ui/hydrate-later.tsx';
 
 const WEEK = [6, 0, 1, 2, 3, 4, 5];
 
@@ -201,69 +202,73 @@ function DoctorProfile({ d }: { d: DoctorDetail | undefined }) {
             )}
           </section>
 
-          <ReviewsSection doctorId={d?.id} />
+          <HydrateLater>
+            <ReviewsSection doctorId={d?.id} />
+          </HydrateLater>
         </div>
 
-        <aside className="space-y-4 self-start">
-          <section aria-labelledby="clinic-title" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-            <h2 id="clinic-title" className="font-bold text-brand-900">
-              {t('profile.clinic')}
-            </h2>
-            <p className="mt-1 font-semibold">{d ? d.clinic.name : <Pending className="w-48 max-w-full" />}</p>
-            <p className="text-slate-700">{d ? d.clinic.address : <Pending className="w-56 max-w-full" />}</p>
-            {d?.telehealth ? (
-              <p className="mt-2 text-sm font-semibold text-brand-700">{t('telehealthAvailable')}</p>
-            ) : null}
-          </section>
-          <section aria-labelledby="hours-title" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-            <h2 id="hours-title" className="font-bold text-brand-900">
-              {t('profile.hours')}
-            </h2>
-            {!d ? (
-              <div aria-hidden="true" className="mt-2 space-y-1 text-sm">
-                {[0, 1, 2, 3].map((i) => (
-                  <Pending key={i} className="block w-full" />
-                ))}
-              </div>
-            ) : d.weeklyHours.length === 0 ? (
-              <p className="mt-1 text-slate-700">{t('profile.noHours')}</p>
-            ) : (
-              <dl className="mt-2 space-y-1 text-sm">
-                {WEEK.filter((n) => d.weeklyHours.some((h) => h.weekday === n)).map((n) => (
-                  <div key={n} className="flex justify-between gap-3">
-                    <dt className="font-semibold">{dayName(n)}</dt>
-                    <dd className="text-slate-700">
-                      {d.weeklyHours
-                        .filter((h) => h.weekday === n)
-                        .map((h) => t('profile.range', { start: time(h.start), end: time(h.end) }))
-                        .join('، ')}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            )}
-          </section>
-          <section aria-labelledby="insurers-title" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-            <h2 id="insurers-title" className="font-bold text-brand-900">
-              {t('profile.insurers')}
-            </h2>
-            {!d ? (
-              <p className="mt-2 text-sm">
-                <Pending className="w-40 rounded-full py-1" />
-              </p>
-            ) : d.insurers.length === 0 ? (
-              <p className="mt-1 text-slate-700">{t('profile.noInsurers')}</p>
-            ) : (
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {d.insurers.map((i) => (
-                  <li key={i.slug} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
-                    {i.name}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </aside>
+        <HydrateLater>
+          <aside className="space-y-4 self-start">
+            <section aria-labelledby="clinic-title" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+              <h2 id="clinic-title" className="font-bold text-brand-900">
+                {t('profile.clinic')}
+              </h2>
+              <p className="mt-1 font-semibold">{d ? d.clinic.name : <Pending className="w-48 max-w-full" />}</p>
+              <p className="text-slate-700">{d ? d.clinic.address : <Pending className="w-56 max-w-full" />}</p>
+              {d?.telehealth ? (
+                <p className="mt-2 text-sm font-semibold text-brand-700">{t('telehealthAvailable')}</p>
+              ) : null}
+            </section>
+            <section aria-labelledby="hours-title" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+              <h2 id="hours-title" className="font-bold text-brand-900">
+                {t('profile.hours')}
+              </h2>
+              {!d ? (
+                <div aria-hidden="true" className="mt-2 space-y-1 text-sm">
+                  {[0, 1, 2, 3].map((i) => (
+                    <Pending key={i} className="block w-full" />
+                  ))}
+                </div>
+              ) : d.weeklyHours.length === 0 ? (
+                <p className="mt-1 text-slate-700">{t('profile.noHours')}</p>
+              ) : (
+                <dl className="mt-2 space-y-1 text-sm">
+                  {WEEK.filter((n) => d.weeklyHours.some((h) => h.weekday === n)).map((n) => (
+                    <div key={n} className="flex justify-between gap-3">
+                      <dt className="font-semibold">{dayName(n)}</dt>
+                      <dd className="text-slate-700">
+                        {d.weeklyHours
+                          .filter((h) => h.weekday === n)
+                          .map((h) => t('profile.range', { start: time(h.start), end: time(h.end) }))
+                          .join('، ')}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </section>
+            <section aria-labelledby="insurers-title" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+              <h2 id="insurers-title" className="font-bold text-brand-900">
+                {t('profile.insurers')}
+              </h2>
+              {!d ? (
+                <p className="mt-2 text-sm">
+                  <Pending className="w-40 rounded-full py-1" />
+                </p>
+              ) : d.insurers.length === 0 ? (
+                <p className="mt-1 text-slate-700">{t('profile.noInsurers')}</p>
+              ) : (
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {d.insurers.map((i) => (
+                    <li key={i.slug} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
+                      {i.name}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </aside>
+        </HydrateLater>
       </div>
     </PageContainer>
   );

@@ -9,6 +9,7 @@ import { useDoctorSearch, useInsurers } from '../api/doctors.ts';
 import { DoctorCard } from '../components/doctor-card.tsx';
 import { formatNumber } from '../format.ts';
 import { criteriaToParams, PAGE_SIZE, readCriteria, type SearchCriteria } from '../search-params.ts';
+import { HydrateLater } from '../../../shared/ui/hydrate-later.tsx';
 
 const TOP_CITIES = 5;
 const sortChoices: { key: string; sort: DoctorSort | undefined }[] = [
@@ -134,15 +135,17 @@ export default function DoctorsPage() {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <Filters
-          criteria={criteria}
-          update={update}
-          specialties={specialties.data?.items ?? []}
-          cities={cities.data?.items ?? []}
-          areas={criteria.city ? (areas.data?.items ?? []) : []}
-          insurers={insurers.data?.items ?? []}
-          badFields={badFields}
-        />
+        <HydrateLater>
+          <Filters
+            criteria={criteria}
+            update={update}
+            specialties={specialties.data?.items ?? []}
+            cities={cities.data?.items ?? []}
+            areas={criteria.city ? (areas.data?.items ?? []) : []}
+            insurers={insurers.data?.items ?? []}
+            badFields={badFields}
+          />
+        </HydrateLater>
         <div aria-live="polite" aria-busy={results.isFetching}>
           {results.isError ? (
             <p role="alert" className="rounded-xl bg-red-50 p-4 font-semibold text-red-800">
@@ -165,7 +168,9 @@ export default function DoctorsPage() {
               <ul className="grid gap-4">
                 {results.data.items.map((d) => (
                   <li key={d.id}>
-                    <DoctorCard doctor={d} />
+                    <HydrateLater>
+                      <DoctorCard doctor={d} />
+                    </HydrateLater>
                   </li>
                 ))}
               </ul>

@@ -8,6 +8,7 @@ import { MedicineDetailDialog } from '../components/medicine-detail-dialog.tsx';
 import { ProcessingOverlay } from '../components/processing-overlay.tsx';
 import { useDebounced } from '../components/use-debounced.ts';
 import { LIBRARY_PAGE_SIZE, LIBRARY_SORTS, readLibraryParams } from '../library-params.ts';
+import { HydrateLater } from '../../../shared/ui/hydrate-later.tsx';
 
 function withParam(params: URLSearchParams, key: string, value: string): string {
   const next = new URLSearchParams(params);
@@ -134,7 +135,9 @@ export default function MedicineLibraryPage() {
             : null}
           {(data?.items ?? []).map((m) => (
             <li key={m.id}>
-              <MedicineCard medicine={m} to={`?${withParam(params, 'medicine', m.slug)}`} />
+              <HydrateLater>
+                <MedicineCard medicine={m} to={`?${withParam(params, 'medicine', m.slug)}`} />
+              </HydrateLater>
             </li>
           ))}
         </ul>

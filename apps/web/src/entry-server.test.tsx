@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import renderer from './entry-server.tsx';
+
+/** The API as the server's transport gives it to the renderer; records the paths asked for. */
+function api(answer: (path: string) => { status: number; body: unknown }) {
+  const asked: string[] = [];
+  renderer.setApiTransport(async (url) => {
+    asked.push(url);
+    const { status, body } = answer(new URL(url, 'http://localhost').pathname);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  return asked;
+}
+
+/** A visitor, and empty but well-formed lists. */
+const visitor = (path: string) => ({
+  status: 200,
+  body: path.endsWith('/auth/me') ? { user: null } : { items: [], total: 0, page: 1, limit: 10 },
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the server's renderer", () => {
+  it('renders a page in the language asked for, and names the strings it used', async () => {
+    api(visitor);
+    const english = await renderer.renderPage('http://localhost/aboutus?lang=en', 'en');
+    expect(english?.html).toContain('<h1');
+    expect(english?.html).toContain('About us');
+    expect(english?.state).toMatchObject({ url: '/aboutus?lang=en', language: 'en' });
+    expect(english?.state.namespaces).toEqual(expect.arrayContaining(['common', 'content']));
+    const arabic = await renderer.renderPage('http://localhost/aboutus', 'ar');
+    expect(arabic?.html).toContain('من نحن');
+    expect(arabic?.html).not.toContain('About us');
+  });
+
+  it('writes no style attribute, which the Content-Security-Policy would refuse', async () => {
+    api(visitor);
+    for (const url of ['/', '/doctors', '/medicine-library', '/chatbot', '/aboutus', '/login', '/nowhere']) {
+      const page = await renderer.renderPage(`http://localhost${url}`, 'ar');
+      expect(page?.html, url).toBeTruthy();
+      expect(page?.html, url).not.toMatch(/\sstyle=/);
+    }
+  });
+
+  it('carries the answers it showed, so that the browser starts from them', async () => {
+    const asked = api((path) =>
+      path.endsWith('/auth/me')
+        ? { status: 200, body: { user: { id: 'u1', name: 'Salma Hassan', role: 'patient' } } }
+        : { status: 200, body: {} },
+    );
+    const page = await renderer.renderPage('http://localhost/aboutus', 'ar');
+    expect(asked).toContain('/api/v1/auth/me');
+    const queries = (page?.state.queries as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }).queries;
+    expect(queries).toContainEqual(
+      expect.objectContaining({
+        queryKey: ['session'],
+        state: expect.objectContaining({ data: expect.objectContaining({ name: 'Salma Hassan' }) }),
+      }),
+    );
+  });
+
+  it('escapes stored text in the HTML it writes', async () => {
+    api(visitor);
+    const page = await renderer.renderPage(
+      'http://localhost/doctors?q=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+      'en',
+    );
+    // Shown back under the heading, as text.
+    expect(page?.html).toContain('&quot;>&lt;img src=x onerror=alert(1)>');
+    expect(page?.html).not.toContain('<img src=x');
+  });
+
+  it('leaves the page to the browser when an answer it needs fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const asked = api((path) => (path.endsWith('/auth/me') ? visitor(path) : { status: 503, body: {} }));
+    expect(await renderer.renderPage('http://localhost/medicine-library', 'en')).toBeNull();
+    // Once: a failed answer is not retried on the server.
+    expect(asked.filter((p) => p.startsWith('/api/v1/medicines?')).length).toBe(1);
+  });
+});
