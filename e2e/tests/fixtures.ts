@@ -7,7 +7,7 @@ export type Lang = 'ar' | 'en';
  * Until the app has taken over the page the server rendered (decision 011), `#root` is aria-busy: the page can
  * be seen but its buttons and fields do nothing yet. A user waits for it; so do the tests, after every load.
  */
-async function untilTakenOver(page: Page) {
+export async function untilTakenOver(page: Page) {
   await page.waitForFunction(() => !document.querySelector('#root[aria-busy]'));
 }
 
@@ -94,6 +94,8 @@ export async function createAccount(request: APIRequestContext, overrides: Parti
 /** Signs in through the /login form, in whatever language the page is in. */
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/login?lang=en');
+  // Also for pages made outside the `page` fixture (a second browser context).
+  await untilTakenOver(page);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();

@@ -8,7 +8,11 @@ const template = `<!doctype html>
     <title>طبيب</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
   </head>
-  <body><div id="root" aria-busy="true"><!--page--><p>splash</p><!--/page--></div></body>
+  <body>
+    <div id="root" aria-busy="true">
+      <!--page--><p>splash</p><!--/page-->
+    </div>
+  </body>
 </html>`;
 
 const assets: PageAssets = {
@@ -86,6 +90,7 @@ describe('the HTML shell fitted to a page', () => {
       state: { url: '/faq', language: 'en' as const, namespaces: ['common'], queries: { note: '</script><!--' } },
     };
     const html = shell.render('/faq', 'en', page);
+    // Nothing else in the root, not even white space.
     expect(html).toContain('<div id="root" aria-busy="true"><main>$& $1 price: $$5</main></div>');
     expect(html).not.toContain('splash');
     expect(html).toContain(

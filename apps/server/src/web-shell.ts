@@ -18,8 +18,12 @@ export interface WebShell {
   render(url: string, cookieLanguage: string | undefined, page?: RenderedPage | null): string;
 }
 
-/** Where index.html holds the splash, which a page rendered on the server replaces. */
-const pageSlot = /<!--page-->[\s\S]*?<!--\/page-->/;
+/**
+ * Where index.html holds the splash, which a page rendered on the server replaces, with the white space around
+ * it: the browser takes over the page's elements in order, and a text node before them would make it move
+ * them all (a layout of the whole page).
+ */
+const pageSlot = /\s*<!--page-->[\s\S]*?<!--\/page-->\s*/;
 
 export function loadWebShell(distDir: string): WebShell {
   const html = path.join(distDir, 'index.html');

@@ -33,9 +33,17 @@ describe("the server's renderer", () => {
     expect(arabic?.html).not.toContain('About us');
   });
 
+  it('leaves pages that are mostly a form, and unknown ones, to the browser, without asking the API', async () => {
+    const asked = api(visitor);
+    for (const url of ['/login', '/signup', '/contact', '/profile/info', '/doctors/abc/bookdoctor', '/nowhere']) {
+      expect(await renderer.renderPage(`http://localhost${url}`, 'en'), url).toBeNull();
+    }
+    expect(asked).toEqual([]);
+  });
+
   it('writes no style attribute, which the Content-Security-Policy would refuse', async () => {
     api(visitor);
-    for (const url of ['/', '/doctors', '/medicine-library', '/chatbot', '/aboutus', '/login', '/nowhere']) {
+    for (const url of ['/', '/doctors', '/medicine-library', '/chatbot', '/aboutus', '/faq', '/specialty-directory']) {
       const page = await renderer.renderPage(`http://localhost${url}`, 'ar');
       expect(page?.html, url).toBeTruthy();
       expect(page?.html, url).not.toMatch(/\sstyle=/);

@@ -3,9 +3,9 @@ import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'preact-render-to-string';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { loadFirstPageData } from './app/first-page-data.ts';
-import { routes } from './app/router.tsx';
+import { routes, type RouteHandle } from './app/router.tsx';
 import { serverI18n } from './i18n/server.ts';
 import { setApiTransport } from './shared/api/client.ts';
 import { createQueryClient } from './shared/api/query-client.ts';
@@ -19,6 +19,9 @@ const handler = createStaticHandler(routes);
 
 async function renderPage(href: string, language: Language): Promise<RenderedPage | null> {
   const url = new URL(href);
+  // The page itself (the deepest route) says whether it is rendered here (pages.ts).
+  const page = matchRoutes(routes, url.pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+  if (!page?.serverRendered) return null;
   const queryClient = createQueryClient();
   // An answer that failed is left to the browser to ask again, rather than holding the page's HTML back.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });

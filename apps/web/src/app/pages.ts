@@ -8,6 +8,12 @@ export interface PageRoute {
   path: string;
   module: string;
   namespaces: string[];
+  /**
+   * Rendered on the server too (decision 011): pages to read and browse. Not pages that are mostly a form:
+   * a browser or password manager may fill the server's fields before the app has taken them over, and the
+   * app would not see what was filled.
+   */
+  serverRendered?: boolean;
   children?: PageRoute[];
 }
 
@@ -15,11 +21,26 @@ export interface PageRoute {
 export const homeNamespaces = ['doctors'];
 
 export const pageRoutes: PageRoute[] = [
-  { path: 'service', module: 'features/content/routes/services-page.tsx', namespaces: ['content'] },
-  { path: 'aboutus', module: 'features/content/routes/about-page.tsx', namespaces: ['content'] },
-  { path: 'privacy-policy', module: 'features/content/routes/privacy-page.tsx', namespaces: ['content'] },
-  { path: 'terms-of-service', module: 'features/content/routes/terms-page.tsx', namespaces: ['content'] },
-  { path: 'faq', module: 'features/content/routes/faq-page.tsx', namespaces: ['content'] },
+  {
+    path: 'service',
+    serverRendered: true,
+    module: 'features/content/routes/services-page.tsx',
+    namespaces: ['content'],
+  },
+  { path: 'aboutus', serverRendered: true, module: 'features/content/routes/about-page.tsx', namespaces: ['content'] },
+  {
+    path: 'privacy-policy',
+    serverRendered: true,
+    module: 'features/content/routes/privacy-page.tsx',
+    namespaces: ['content'],
+  },
+  {
+    path: 'terms-of-service',
+    serverRendered: true,
+    module: 'features/content/routes/terms-page.tsx',
+    namespaces: ['content'],
+  },
+  { path: 'faq', serverRendered: true, module: 'features/content/routes/faq-page.tsx', namespaces: ['content'] },
   {
     path: 'newsletter/unsubscribe',
     module: 'features/content/routes/unsubscribe-page.tsx',
@@ -34,12 +55,23 @@ export const pageRoutes: PageRoute[] = [
     module: 'features/doctor-portal/routes/profile-doctor-page.tsx',
     namespaces: ['doctor-portal'],
   },
-  { path: 'doctors', module: 'features/doctors/routes/doctors-page.tsx', namespaces: ['doctors'] },
-  { path: 'doctors/:id', module: 'features/doctors/routes/doctor-page.tsx', namespaces: ['doctors', 'reviews'] },
+  {
+    path: 'doctors',
+    module: 'features/doctors/routes/doctors-page.tsx',
+    namespaces: ['doctors'],
+    serverRendered: true,
+  },
+  {
+    path: 'doctors/:id',
+    module: 'features/doctors/routes/doctor-page.tsx',
+    namespaces: ['doctors', 'reviews'],
+    serverRendered: true,
+  },
   {
     path: 'specialty-directory',
     module: 'features/doctors/routes/specialty-directory-page.tsx',
     namespaces: [],
+    serverRendered: true,
   },
   {
     path: 'doctors/:id/bookdoctor',
@@ -63,6 +95,7 @@ export const pageRoutes: PageRoute[] = [
     path: 'medicine-library',
     module: 'features/medicines/routes/medicine-library-page.tsx',
     namespaces: ['medicines'],
+    serverRendered: true,
   },
   { path: 'createmedicine', module: 'features/medicines/routes/create-medicine-page.tsx', namespaces: ['medicines'] },
   { path: 'listmedicine', module: 'features/medicines/routes/list-medicine-page.tsx', namespaces: ['medicines'] },
@@ -72,7 +105,12 @@ export const pageRoutes: PageRoute[] = [
     namespaces: ['medicines'],
   },
   { path: 'processing', module: 'features/medicines/routes/processing-page.tsx', namespaces: ['medicines'] },
-  { path: 'chatbot', module: 'features/chat/routes/chatbot-page.tsx', namespaces: ['chat'] },
+  {
+    path: 'chatbot',
+    module: 'features/chat/routes/chatbot-page.tsx',
+    namespaces: ['chat'],
+    serverRendered: true,
+  },
   { path: 'admin', module: 'features/admin/routes/admin-page.tsx', namespaces: ['admin'] },
 ];
 

@@ -11,10 +11,11 @@ import { homeNamespaces, pageRoutes, type PageRoute } from './pages.ts';
  * Feature string namespaces a page renders with: on a first load they are fetched with the shell's strings,
  * on a navigation with the page's chunk (see createRouter).
  */
-interface RouteHandle {
+export interface RouteHandle {
   namespaces: string[];
+  /** See PageRoute in pages.ts. */
+  serverRendered?: boolean;
 }
-const strings = (...namespaces: string[]): { handle: RouteHandle } => ({ handle: { namespaces } });
 
 // Every page module, each its own chunk; pages.ts says which URL shows which.
 const pageModules = import.meta.glob<{ default: ComponentType }>([
@@ -32,7 +33,7 @@ function lazyPage(page: PageRoute): RouteObject {
   return {
     path: page.path,
     lazy: async () => ({ Component: (await load()).default }),
-    ...(page.namespaces.length ? strings(...page.namespaces) : {}),
+    handle: { namespaces: page.namespaces, serverRendered: page.serverRendered } satisfies RouteHandle,
     ...(page.children ? { children: page.children.map(lazyPage) } : {}),
   };
 }
@@ -46,7 +47,7 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: ErrorScreen,
         children: [
-          { index: true, Component: HomePage, ...strings(...homeNamespaces) },
+          { index: true, Component: HomePage, handle: { namespaces: homeNamespaces, serverRendered: true } },
           ...pageRoutes.map(lazyPage),
           { path: '*', Component: NotFoundPage },
         ],
