@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PageAssets } from '@tabib/contracts';
 
 const noPages: PageAssets = {
+  app: [],
   languages: { ar: { strings: [], fonts: [] }, en: { strings: [], fonts: [] } },
   pages: [],
 };
