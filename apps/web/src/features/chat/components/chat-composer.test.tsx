@@ -5,6 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { createRef } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../../test-i18n.ts';
+import { deferred } from '../../../test-deferred.ts';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
 import { ChatComposer } from './chat-composer.tsx';
@@ -30,14 +31,6 @@ function composer(props: { onSend: (text: string) => void; busy?: boolean }) {
   return (
     <ChatComposer onSend={props.onSend} busy={props.busy ?? false} sendLabel="Send Message" inputRef={createRef()} />
   );
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
 }
 
 describe('ChatComposer', () => {

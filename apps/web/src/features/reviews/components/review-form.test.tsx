@@ -6,6 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../../test-i18n.ts';
+import { deferred } from '../../../test-deferred.ts';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
 import { ReviewForm } from './review-form.tsx';
@@ -45,16 +46,6 @@ function answerCreated() {
         new Response(JSON.stringify({ id: 'r1' }), { status: 201, headers: { 'content-type': 'application/json' } }),
       ),
     );
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 describe('ReviewForm', () => {
