@@ -51,9 +51,8 @@ export function noReact(): Plugin {
 }
 
 /**
- * Writes dist/.vite/page-assets.json (decision 010): the app's modules the entry imports after the first paint,
- * for every page in pages.ts the chunks, styles and strings it loads beyond the shell, and per language the
- * shell's strings and Cairo web fonts. The server
+ * Writes dist/.vite/page-assets.json (decision 010): for every page in pages.ts, the chunks, styles and
+ * strings it loads beyond the shell, and per language the shell's strings and Cairo web fonts. The server
  * names them in the page's HTML (`<link rel="modulepreload">`, `<link rel="preload">`), so the browser asks
  * for all of them with the shell instead of one round trip after another as each script runs. Fonts are
  * preloaded because otherwise the browser asks for them only once text is rendered, and their swap moves the
@@ -81,11 +80,8 @@ function pageAssets(): Plugin {
         if (chunk?.type === 'chunk') for (const imported of chunk.imports) closure(imported, into);
         return into;
       };
-      // The entry (boot.ts) imports the app (main.tsx) only after the first paint (decision 011); the HTML names
-      // the app's modules so that they download meanwhile.
-      const entryFiles = closure(entry.fileName);
-      const app = [...closure(chunkOf('main.tsx').fileName)].filter((f) => !entryFiles.has(f));
-      const shell = new Set([...entryFiles, ...app]);
+      const shell = closure(entry.fileName);
+      closure(chunkOf('main.tsx').fileName, shell);
       const stringsOf = (language: Language, namespaces: string[]) =>
         namespaces.map((ns) => chunkOf(`features/${ns}/locales/${language}.json`).fileName);
       const fonts = Object.keys(bundle).filter((f) => /\/cairo-(arabic|latin)-(400|700)-normal-[^/]+\.woff2$/.test(f));
@@ -114,7 +110,7 @@ function pageAssets(): Plugin {
           },
         ]),
       );
-      const assets: PageAssets = PageAssets.parse({ app, languages, pages });
+      const assets: PageAssets = PageAssets.parse({ languages, pages });
       this.emitFile({ type: 'asset', fileName: '.vite/page-assets.json', source: JSON.stringify(assets, null, 2) });
     },
   };

@@ -16,7 +16,6 @@ const template = `<!doctype html>
 </html>`;
 
 const assets: PageAssets = {
-  app: [],
   languages: {
     ar: { strings: ['assets/ar-common.js'], fonts: ['assets/cairo-arabic-400.woff2'] },
     en: { strings: ['assets/en-common.js'], fonts: ['assets/cairo-latin-400.woff2'] },
@@ -99,17 +98,6 @@ describe('the HTML shell fitted to a page', () => {
     );
     expect(shell.render('/faq', 'en', null)).toContain('<p>splash</p>');
     expect(shell.render('/faq', 'en', null)).not.toContain('page-state');
-  });
-
-  it("preloads the app's modules, which the entry imports after the first paint, on every page", () => {
-    const withApp = webShell(template, { ...assets, app: ['assets/main.js', 'assets/router.js'] });
-    for (const url of ['/', '/doctors/3e2d3aad-4929', '/no/such/page']) {
-      expect(preloads(withApp.render(url, 'en')).slice(0, 3), url).toEqual([
-        'assets/main.js',
-        'assets/router.js',
-        'assets/en-common.js',
-      ]);
-    }
   });
 
   it('refuses a template it cannot fit', () => {

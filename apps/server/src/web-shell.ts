@@ -9,7 +9,7 @@ export const languageCookie = 'lang';
 /**
  * The web app's HTML shell, fitted to each page (decision 010): the document's language and direction, and
  * links that make the browser fetch at once what the page's scripts would otherwise ask for one after another
- * (the app's modules, the page's chunks, its strings in that language, that language's fonts).
+ * (the page's chunks, its strings in that language, that language's fonts).
  */
 export interface WebShell {
   /** The page's language: `?lang=`, then the cookie, then Arabic. */
@@ -46,7 +46,6 @@ export function webShell(template: string, assets: PageAssets): WebShell {
   const fit = (language: Language, page: PageAssets['pages'][number] | undefined) => {
     const { strings, fonts } = assets.languages[language];
     const links = [
-      ...assets.app.map((f) => link('rel="modulepreload" crossorigin', f)),
       ...strings.map((f) => link('rel="modulepreload" crossorigin', f)),
       ...(page?.scripts ?? []).map((f) => link('rel="modulepreload" crossorigin', f)),
       ...(page?.strings[language] ?? []).map((f) => link('rel="modulepreload" crossorigin', f)),

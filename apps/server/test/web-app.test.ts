@@ -11,7 +11,6 @@ import { fakeWebBuild, pageSlot } from './support/web-build.ts';
 const shell = `<!doctype html><html lang="ar" dir="rtl"><head><title>طبيب</title><!--${' '.repeat(2000)}--></head><body>${pageSlot}</body></html>`;
 // What the build lists for each page (see src/web-shell.ts and its unit test for the fitting itself).
 const dist = fakeWebBuild(shell, {
-  app: [],
   languages: {
     ar: { strings: ['assets/ar-1.js'], fonts: ['assets/cairo-arabic-400.woff2'] },
     en: { strings: ['assets/en-1.js'], fonts: ['assets/cairo-latin-400.woff2'] },

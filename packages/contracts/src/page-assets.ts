@@ -9,8 +9,6 @@ const files = z.array(z.string().regex(/^assets\/[\w.-]+$/));
  * instead of after its scripts have run (decision 010).
  */
 export const PageAssets = z.object({
-  /** The app's own modules, which the entry imports once the page has painted (decision 011). */
-  app: files,
   languages: z.record(Language, z.object({ strings: files, fonts: files })),
   pages: z.array(
     z.object({

@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { PageAssets } from '@tabib/contracts';
 
 const noPages: PageAssets = {
-  app: [],
   languages: { ar: { strings: [], fonts: [] }, en: { strings: [], fonts: [] } },
   pages: [],
 };
