@@ -153,6 +153,13 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig>
     manifest: !isSsrBuild,
     // The shell and the home page stay small; every other route is its own lazy chunk.
     chunkSizeWarningLimit: 300,
+    modulePreload: {
+      // boot.ts imports the app after the first paint (decision 011). Its twenty-odd chunks are left to the
+      // browser, which asks for them once it has read main.tsx's imports: a `<link rel="modulepreload">`
+      // for each, added by script, blocked the page for longer than that round trip costs. Lazy routes
+      // keep their preloads.
+      resolveDependencies: (filename, deps) => (/^assets\/main-[\w-]+\.js$/.test(filename) ? [] : deps),
+    },
     rolldownOptions: {
       onwarn(warning, warn) {
         // TanStack Query marks its modules "use client" (React Server Components; there are none here).

@@ -6,10 +6,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { registerServiceWorker } from './app/register-service-worker.ts';
 import { loadFirstPageData } from './app/first-page-data.ts';
-import { createRouter, namespacesFor } from './app/router.tsx';
+import { createRouter, matchFirstPage, namespacesOf } from './app/router.tsx';
 import { reloadOnStaleChunks } from './app/stale-chunks.ts';
 import { currentLanguage, setupI18n } from './i18n/setup.ts';
 import { createQueryClient } from './shared/api/query-client.ts';
+import { nextTask } from './shared/next-task.ts';
 import { hydrateInSteps } from './shared/ui/hydrate-later.tsx';
 
 // While developing: Preact's warnings (keys, hooks, markup nesting) and its devtools. Not in the build.
@@ -23,15 +24,24 @@ if (!root) throw new Error('index.html has no #root');
 // The page the server rendered here (decision 011), if it was rendered for this address; a copy the service
 // worker kept may have been rendered for another.
 const rendered = serverRendered(window.location.pathname + window.location.search);
+const matches = matchFirstPage(window.location.pathname);
 // The first render waits for the page's strings, its chunk and its data, all asked for at once here, so that
 // the page appears complete in one render rather than in pieces (decision 010). When the server has rendered
 // the page, its answers come with the HTML, and the render takes over what is shown.
-const strings = setupI18n([...new Set([...namespacesFor(window.location.pathname), ...(rendered?.namespaces ?? [])])]);
+const strings = setupI18n([...new Set([...namespacesOf(matches), ...(rendered?.namespaces ?? [])])]);
+// From here to the take-over, each step is a task of its own: the page is on screen and must answer a tap
+// between them (decision 011).
+await nextTask();
 const queryClient = createQueryClient();
 // Not if a language was chosen since: then the page is rendered afresh.
 const takeOver = rendered?.language === currentLanguage();
 if (takeOver) hydrate(queryClient, rendered.queries as DehydratedState);
-const router = createRouter();
+await nextTask();
+// The browser's first number or date format loads its locale data, long enough to be a task of its own rather
+// than part of a take-over step.
+new Intl.NumberFormat(currentLanguage()).format(0);
+await nextTask();
+const router = createRouter(matches);
 await Promise.all([
   strings,
   takeOver ? undefined : loadFirstPageData(queryClient, currentLanguage(), window.location),
@@ -43,6 +53,7 @@ await Promise.all([
       });
   }),
 ]);
+await nextTask();
 
 const app = (
   <StrictMode>
@@ -63,11 +74,12 @@ root.removeAttribute('aria-busy');
 
 function serverRendered(url: string): PageState | null {
   const script = document.getElementById('page-state');
-  if (!script?.textContent) return null;
-  // Read once; the page keeps no script element with text in it.
-  script.remove();
+  const text = script?.textContent;
+  if (!script || !text) return null;
+  // Read once, and emptied rather than removed: removing the body's last child would restyle the whole page.
+  script.textContent = '';
   try {
-    const state = JSON.parse(script.textContent) as PageState;
+    const state = JSON.parse(text) as PageState;
     return state.url === url ? state : null;
   } catch {
     return null;

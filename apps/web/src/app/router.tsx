@@ -56,9 +56,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The feature namespaces the page at `pathname` renders with (see RouteHandle). */
-export function namespacesFor(pathname: string): string[] {
-  const handles = (matchRoutes(routes, pathname) ?? []).map((m) => m.route.handle as RouteHandle | undefined);
+/**
+ * The routes the first page matches, worked out once for namespacesOf and createRouter: matching ranks the
+ * whole route table each time, which is not cheap on a phone while the page is being taken over.
+ */
+export function matchFirstPage(pathname: string): RouteObject[] {
+  return (matchRoutes(routes, pathname) ?? []).map((m) => m.route);
+}
+
+/** The feature namespaces the matched routes render with (see RouteHandle). */
+export function namespacesOf(matched: RouteObject[]): string[] {
+  const handles = matched.map((route) => route.handle as RouteHandle | undefined);
   return [...new Set(handles.flatMap((h) => h?.namespaces ?? []))];
 }
 
@@ -86,7 +94,8 @@ function loadingStringsFirst(route: RouteObject, initial: ReadonlySet<RouteObjec
   } as RouteObject;
 }
 
-export function createRouter() {
-  const initial = new Set((matchRoutes(routes, window.location.pathname) ?? []).map((m) => m.route));
+/** `firstPage`: matchFirstPage of the address the app starts at. */
+export function createRouter(firstPage: RouteObject[]) {
+  const initial = new Set(firstPage);
   return createBrowserRouter(routes.map((route) => loadingStringsFirst(route, initial)));
 }

@@ -48,7 +48,9 @@ export function rememberLanguage(
   if (doc) doc.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
+/** Only what changes: setting even the same value makes the browser restyle the whole page. */
 export function applyDocumentLanguage(language: Language, doc: Document = document) {
-  doc.documentElement.lang = language;
-  doc.documentElement.dir = directionOf(language);
+  const html = doc.documentElement;
+  if (html.lang !== language) html.lang = language;
+  if (html.dir !== directionOf(language)) html.dir = directionOf(language);
 }

@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { nextTask } from '../shared/next-task.ts';
 import {
   applyDocumentLanguage,
   defaultLanguage,
@@ -56,7 +57,9 @@ let chosen: Language = defaultLanguage;
 export async function setupI18n(namespaces: string[] = []): Promise<typeof i18next> {
   const language = initialLanguage(window.location.search, safeStorage());
   chosen = language;
-  rememberLanguage(language, safeStorage());
+  // In a task of its own: the first write to storage and to the cookie is slow on a phone, and only the next
+  // page needs it.
+  void nextTask().then(() => rememberLanguage(language, safeStorage()));
   applyDocumentLanguage(language);
   i18next.on('languageChanged', (lng) => {
     if (!isLanguage(lng)) return;

@@ -60,12 +60,17 @@ export function RootLayout() {
           </HydrateLater>
         ) : null}
       </div>
-      <BackToTop />
-      {idle ? (
-        <Suspense fallback={null}>
-          <ToastContainer position="top-right" theme="dark" autoClose={5000} rtl={i18n.dir() === 'rtl'} />
-        </Suspense>
-      ) : null}
+      {/* One element always there, for what comes and goes outside the page's flow: a child added or removed
+          beside the layout would change which element is last, and with it the style of the whole page
+          (react-toastify's stylesheet has a rule under `:not(:last-child)`). */}
+      <div>
+        <BackToTop />
+        {idle ? (
+          <Suspense fallback={null}>
+            <ToastContainer position="top-right" theme="dark" autoClose={5000} rtl={i18n.dir() === 'rtl'} />
+          </Suspense>
+        ) : null}
+      </div>
       <ScrollRestoration />
     </MenuProvider>
   );

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { nextTask } from '../next-task.ts';
 
 let hydrating = false;
 let waiting = 0;
@@ -33,7 +34,7 @@ function Later({ token, children }: { token: object; children: ReactNode }) {
     // Preact keeps the server's element meanwhile, and takes it over when this resolves, in a new task.
     deferred.add(token);
     waiting++;
-    throw new Promise((resolve) => setTimeout(resolve, 0));
+    throw nextTask();
   }
   return children;
 }
