@@ -1,3 +1,4 @@
+import './shared/preact-parity.ts';
 import type { Language, PageRenderer, RenderedPage } from '@tabib/contracts';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'preact-render-to-string';
