@@ -71,8 +71,9 @@ function pageAssets(): Plugin {
         if (!chunk) throw new Error(`page-assets: no chunk for src/${module}`);
         return chunk;
       };
-      const entry = chunks.find((c) => c.isEntry);
-      if (!entry) throw new Error('page-assets: the build has no entry chunk');
+      // index.html's boot.ts (its other script, warm-up.ts, stands alone).
+      const entry = chunks.find((c) => c.isEntry && c.moduleIds.includes(`${src}boot.ts`));
+      if (!entry) throw new Error('page-assets: no entry chunk holds src/boot.ts');
       const closure = (fileName: string, into = new Set<string>()): Set<string> => {
         if (into.has(fileName)) return into;
         into.add(fileName);
@@ -116,6 +117,33 @@ function pageAssets(): Plugin {
   };
 }
 
+/**
+ * src/warm-up.ts, a script of its own, named in the HTML's head with `async`, so that it runs while the page
+ * waits for its styles, not after the first paint (decision 011). Vite would merge it into the entry if
+ * index.html named it, and drop `async`.
+ */
+function warmUp(): Plugin {
+  const source = fileURLToPath(new URL('./src/warm-up.ts', import.meta.url));
+  let building = false;
+  return {
+    name: 'tabib:warm-up',
+    config: (_config, { command, isSsrBuild }) => {
+      building = command === 'build';
+      if (!building || isSsrBuild) return;
+      return { build: { rolldownOptions: { input: { index: 'index.html', 'warm-up': source } } } };
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.facadeModuleId === source);
+        if (building && !chunk) throw new Error('warm-up: no chunk for src/warm-up.ts');
+        const src = chunk ? `/${chunk.fileName}` : '/src/warm-up.ts';
+        return [{ tag: 'script', attrs: { type: 'module', async: true, src }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => ({
   plugins: [
     noReact(),
@@ -123,6 +151,7 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig>
     command === 'serve' ? await prefresh() : null,
     tailwindcss(),
     pageAssets(),
+    isSsrBuild ? null : warmUp(),
   ],
   oxc: jsx,
   resolve: {

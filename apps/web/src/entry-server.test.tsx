@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { homeNamespaces, pageRoutes } from './app/pages.ts';
 import renderer from './entry-server.tsx';
 
 /** The API as the server's transport gives it to the renderer; records the paths asked for. */
@@ -31,6 +32,18 @@ describe("the server's renderer", () => {
     const arabic = await renderer.renderPage('http://localhost/aboutus', 'ar');
     expect(arabic?.html).toContain('من نحن');
     expect(arabic?.html).not.toContain('About us');
+  });
+
+  it('names every namespace its routes name, so the browser need not match the routes again', async () => {
+    api(visitor);
+    const home = await renderer.renderPage('http://localhost/', 'ar');
+    expect(home?.state.namespaces).toEqual(expect.arrayContaining(['common', ...homeNamespaces]));
+    const pages = pageRoutes.filter((p) => p.serverRendered && !p.path.includes(':'));
+    expect(pages.length).toBeGreaterThan(5);
+    for (const page of pages) {
+      const rendered = await renderer.renderPage(`http://localhost/${page.path}`, 'en');
+      expect(rendered?.state.namespaces, page.path).toEqual(expect.arrayContaining(['common', ...page.namespaces]));
+    }
   });
 
   it('leaves pages that are mostly a form, and unknown ones, to the browser, without asking the API', async () => {

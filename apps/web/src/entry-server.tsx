@@ -21,8 +21,8 @@ const handler = createStaticHandler(routes);
 async function renderPage(href: string, language: Language): Promise<RenderedPage | null> {
   const url = new URL(href);
   // The page itself (the deepest route) says whether it is rendered here (pages.ts).
-  const page = matchRoutes(routes, url.pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
-  if (!page?.serverRendered) return null;
+  const handles = (matchRoutes(routes, url.pathname) ?? []).map((m) => m.route.handle as RouteHandle | undefined);
+  if (!handles.at(-1)?.serverRendered) return null;
   const queryClient = createQueryClient();
   // An answer that failed is left to the browser to ask again, rather than holding the page's HTML back.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
@@ -63,7 +63,14 @@ async function renderPage(href: string, language: Language): Promise<RenderedPag
       state: {
         url: url.pathname + url.search,
         language,
-        namespaces: i18n.reportNamespaces?.getUsedNamespaces() ?? [],
+        // Those the render used and those the routes name for what the browser adds once idle: the browser
+        // then need not match the address against the routes again to know them.
+        namespaces: [
+          ...new Set([
+            ...(i18n.reportNamespaces?.getUsedNamespaces() ?? []),
+            ...handles.flatMap((h) => h?.namespaces ?? []),
+          ]),
+        ],
         queries: dehydrate(queryClient),
       },
     };

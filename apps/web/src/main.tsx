@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { registerServiceWorker } from './app/register-service-worker.ts';
 import { loadFirstPageData } from './app/first-page-data.ts';
-import { createRouter, matchFirstPage, namespacesOf } from './app/router.tsx';
+import { createRouter, namespacesFor } from './app/router.tsx';
 import { reloadOnStaleChunks } from './app/stale-chunks.ts';
 import { currentLanguage, setupI18n } from './i18n/setup.ts';
 import { createQueryClient } from './shared/api/query-client.ts';
@@ -21,27 +21,26 @@ registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+// From here to the take-over, each step is a task of its own, starting after the modules' evaluation: the
+// page is on screen and must answer a tap between them (decision 011).
+await nextTask();
 // The page the server rendered here (decision 011), if it was rendered for this address; a copy the service
 // worker kept may have been rendered for another.
 const rendered = serverRendered(window.location.pathname + window.location.search);
-const matches = matchFirstPage(window.location.pathname);
+// The server names them with its page; matching the address against the routes is slow on a phone.
+const namespaces = rendered?.namespaces ?? namespacesFor(window.location.pathname);
+await nextTask();
 // The first render waits for the page's strings, its chunk and its data, all asked for at once here, so that
 // the page appears complete in one render rather than in pieces (decision 010). When the server has rendered
 // the page, its answers come with the HTML, and the render takes over what is shown.
-const strings = setupI18n([...new Set([...namespacesOf(matches), ...(rendered?.namespaces ?? [])])]);
-// From here to the take-over, each step is a task of its own: the page is on screen and must answer a tap
-// between them (decision 011).
+const strings = setupI18n(namespaces);
 await nextTask();
 const queryClient = createQueryClient();
 // Not if a language was chosen since: then the page is rendered afresh.
 const takeOver = rendered?.language === currentLanguage();
 if (takeOver) hydrate(queryClient, rendered.queries as DehydratedState);
 await nextTask();
-// The browser's first number or date format loads its locale data, long enough to be a task of its own rather
-// than part of a take-over step.
-new Intl.NumberFormat(currentLanguage()).format(0);
-await nextTask();
-const router = createRouter(matches);
+const router = createRouter();
 await Promise.all([
   strings,
   takeOver ? undefined : loadFirstPageData(queryClient, currentLanguage(), window.location),

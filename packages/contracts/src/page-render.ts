@@ -9,7 +9,10 @@ export interface PageState {
   /** Path and query, as rendered. */
   url: string;
   language: Language;
-  /** The string namespaces the render used; the browser loads them before taking the page over. */
+  /**
+   * The string namespaces the render used and those its routes name; the browser loads them before taking
+   * the page over.
+   */
   namespaces: string[];
   /** The answers the render showed: TanStack Query's dehydrated cache. */
   queries: unknown;

@@ -56,32 +56,24 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * The routes the first page matches, worked out once for namespacesOf and createRouter: matching ranks the
- * whole route table each time, which is not cheap on a phone while the page is being taken over.
- */
-export function matchFirstPage(pathname: string): RouteObject[] {
-  return (matchRoutes(routes, pathname) ?? []).map((m) => m.route);
-}
-
-/** The feature namespaces the matched routes render with (see RouteHandle). */
-export function namespacesOf(matched: RouteObject[]): string[] {
-  const handles = matched.map((route) => route.handle as RouteHandle | undefined);
+/** The feature namespaces the page at `pathname` renders with (see RouteHandle). */
+export function namespacesFor(pathname: string): string[] {
+  const handles = (matchRoutes(routes, pathname) ?? []).map((m) => m.route.handle as RouteHandle | undefined);
   return [...new Set(handles.flatMap((h) => h?.namespaces ?? []))];
 }
 
 /**
  * On a navigation, a page shows once its chunk and its strings are in, and the page it replaces stays until
  * then. Without this the new page would suspend on its strings after the switch and the layout's spinner
- * would flash: React's transitions used to hide that, Preact has none (decision 008). The routes the first
- * location matches are left as they are: main.tsx loads their strings before the first render, while the
- * router loads their chunks.
+ * would flash: React's transitions used to hide that, Preact has none (decision 008). On the first location
+ * the strings are already on their way (main.tsx sets i18next up with them first), and i18next asks for a
+ * namespace only once.
  */
-function loadingStringsFirst(route: RouteObject, initial: ReadonlySet<RouteObject>): RouteObject {
-  const children = route.children?.map((child) => loadingStringsFirst(child, initial));
+function loadingStringsFirst(route: RouteObject): RouteObject {
+  const children = route.children?.map(loadingStringsFirst);
   const namespaces = (route.handle as RouteHandle | undefined)?.namespaces ?? [];
   const lazy = route.lazy;
-  if (namespaces.length === 0 || typeof lazy === 'object' || initial.has(route)) {
+  if (namespaces.length === 0 || typeof lazy === 'object') {
     return { ...route, children } as RouteObject;
   }
   return {
@@ -94,8 +86,7 @@ function loadingStringsFirst(route: RouteObject, initial: ReadonlySet<RouteObjec
   } as RouteObject;
 }
 
-/** `firstPage`: matchFirstPage of the address the app starts at. */
-export function createRouter(firstPage: RouteObject[]) {
-  const initial = new Set(firstPage);
-  return createBrowserRouter(routes.map((route) => loadingStringsFirst(route, initial)));
+/** After setupI18n: the first location's lazy routes wait for their strings too. */
+export function createRouter() {
+  return createBrowserRouter(routes.map(loadingStringsFirst));
 }

@@ -8,21 +8,33 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 describe('language selection', () => {
   it('defaults to Arabic', () => {
-    expect(initialLanguage('', memoryStorage())).toBe('ar');
-    expect(initialLanguage('', undefined)).toBe('ar');
+    expect(initialLanguage('', () => memoryStorage())).toBe('ar');
+    expect(initialLanguage('', () => undefined)).toBe('ar');
   });
 
   it('uses the remembered choice, stored under the spec key', () => {
-    expect(initialLanguage('', memoryStorage({ [storageKey]: 'English' }))).toBe('en');
-    expect(initialLanguage('', memoryStorage({ [storageKey]: 'Arabic' }))).toBe('ar');
-    expect(initialLanguage('', memoryStorage({ [storageKey]: 'Klingon' }))).toBe('ar');
+    expect(initialLanguage('', () => memoryStorage({ [storageKey]: 'English' }))).toBe('en');
+    expect(initialLanguage('', () => memoryStorage({ [storageKey]: 'Arabic' }))).toBe('ar');
+    expect(initialLanguage('', () => memoryStorage({ [storageKey]: 'Klingon' }))).toBe('ar');
   });
 
   it('lets ?lang= win over the remembered choice and ignores unknown values', () => {
     const storage = memoryStorage({ [storageKey]: 'English' });
+    expect(initialLanguage('?lang=ar', () => storage)).toBe('ar');
+    expect(initialLanguage('?q=x&lang=en', () => memoryStorage())).toBe('en');
+    expect(initialLanguage('?lang=fr', () => storage)).toBe('en');
+  });
+
+  it('does not open storage when ?lang= has chosen', () => {
+    let opened = 0;
+    const storage = () => {
+      opened++;
+      return memoryStorage({ [storageKey]: 'English' });
+    };
     expect(initialLanguage('?lang=ar', storage)).toBe('ar');
-    expect(initialLanguage('?q=x&lang=en', memoryStorage())).toBe('en');
-    expect(initialLanguage('?lang=fr', storage)).toBe('en');
+    expect(opened).toBe(0);
+    expect(initialLanguage('', storage)).toBe('en');
+    expect(opened).toBe(1);
   });
 
   it('remembers a choice in the spec format', () => {

@@ -21,11 +21,14 @@ export function localeOf(language: Language): string {
   return language === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB';
 }
 
-/** `?lang=` on any page wins (and is remembered), then the stored choice, then Arabic. */
-export function initialLanguage(search: string, storage: Pick<Storage, 'getItem'> | undefined): Language {
+/**
+ * `?lang=` on any page wins (and is remembered), then the stored choice, then Arabic. `storage` is asked for
+ * only when needed: the first read of a page's storage is slow on a phone.
+ */
+export function initialLanguage(search: string, storage: () => Pick<Storage, 'getItem'> | undefined): Language {
   const fromQuery = new URLSearchParams(search).get('lang');
   if (isLanguage(fromQuery)) return fromQuery;
-  const saved = storage?.getItem(storageKey);
+  const saved = storage()?.getItem(storageKey);
   if (saved === stored.en) return 'en';
   if (saved === stored.ar) return 'ar';
   return defaultLanguage;

@@ -55,7 +55,7 @@ let chosen: Language = defaultLanguage;
  * The language is chosen before the first await, so requests started right after the call use it.
  */
 export async function setupI18n(namespaces: string[] = []): Promise<typeof i18next> {
-  const language = initialLanguage(window.location.search, safeStorage());
+  const language = initialLanguage(window.location.search, safeStorage);
   chosen = language;
   // In a task of its own: the first write to storage and to the cookie is slow on a phone, and only the next
   // page needs it.
