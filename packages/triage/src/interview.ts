@@ -6,6 +6,7 @@ import { chooseQuestion, DEFAULT_MODEL, DEFAULT_POLICY, isEligible, policyAt, po
 import { caseRedFlags, textRedFlags } from './engine/red-flags.ts';
 import { extractFindings, type Finding } from './nlu/extract.ts';
 import { isStartOver, matchOptions, parseAge, parseScale, parseSex, parseYesNo } from './nlu/answers.ts';
+import { openingText } from './opening.ts';
 
 export interface Reply {
   text: string;
@@ -62,7 +63,7 @@ function questionReply(code: string, lang: Lang, prefix?: string): Reply {
 export function startInterview(lang: Lang): { state: InterviewState; reply: Reply } {
   const l: Lang = lang === 'ar' ? 'ar' : 'en';
   const state: InterviewState = { version: 1, lang: l, stage: 'age', age: null, sex: null, case: null, pending: null, misunderstood: 0, redFlags: [], assessment: null };
-  return { state, reply: { text: `${MSG.greeting[l]}\n${MSG.askAge[l]}` } };
+  return { state, reply: { text: openingText(l) } };
 }
 
 export function isFinished(state: InterviewState): boolean {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { answerInterview, EVIDENCES, isFinished, questionOptions, specialtyFor, startInterview, type InterviewState } from '../src/index.ts';
+import {
+  answerInterview,
+  EVIDENCES,
+  isFinished,
+  questionOptions,
+  specialtyFor,
+  startInterview,
+  type InterviewState,
+} from '../src/index.ts';
+import { openingText } from '../src/opening.ts';
 import { answerAll, deepFreeze, hasArabic, run } from './helpers.ts';
 
 const script = ['29', 'female', 'I have a sore throat and a runny nose but no fever'];
@@ -11,6 +20,13 @@ describe('interview flow', () => {
     expect(replies[0].text).toMatch(/how old/i);
     expect(replies[1].options).toEqual(['Male', 'Female']);
     expect(replies[2].text).toMatch(/main problem/i);
+  });
+
+  it('opens every conversation with the text the web app shows before it has started', () => {
+    for (const lang of ['en', 'ar'] as const) {
+      expect(startInterview(lang).reply).toEqual({ text: openingText(lang) });
+      expect(openingText(lang)).toMatch(lang === 'en' ? /symptom checker[\s\S]*how old/i : /كم عمر/);
+    }
   });
 
   it('is deterministic', () => {
@@ -108,7 +124,15 @@ describe('interview flow', () => {
     const a = done.reply.assessment!;
     expect(a.conditions.map((c) => c.id)).toContain('cystitis');
     expect(a.specialty.slug).toBe('urology');
-    for (const s of [a.urgencyLabel, a.specialty.name, a.disclaimer, ...a.conditions.map((c) => c.name + c.likelihoodLabel), ...a.reasons, ...(a.advice ?? [])]) expect(hasArabic(s)).toBe(true);
+    for (const s of [
+      a.urgencyLabel,
+      a.specialty.name,
+      a.disclaimer,
+      ...a.conditions.map((c) => c.name + c.likelihoodLabel),
+      ...a.reasons,
+      ...(a.advice ?? []),
+    ])
+      expect(hasArabic(s)).toBe(true);
   });
 
   it('routes children to paediatrics for general problems', () => {

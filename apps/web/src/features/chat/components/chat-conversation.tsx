@@ -1,9 +1,10 @@
+import { openingText } from '@tabib/triage/opening';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/api/use-language.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatLog } from './chat-log.tsx';
-import type { ChatController } from './use-chat.ts';
+import type { ChatController, ChatEntry } from './use-chat.ts';
 
 interface ChatConversationProps {
   chat: ChatController;
@@ -36,6 +37,12 @@ export function ChatConversation({
     if (status === 'idle' || (status === 'ready' && untouched && chat.language !== language)) start(language);
   }, [status, untouched, chat.language, language, start]);
 
+  // What every conversation begins with, shown (and rendered by the server) until the server's first reply,
+  // which says the same, arrives: the page's main text comes with the page, not a round trip after it. Its
+  // key is the first reply's, so that reply takes its place without a change to the page.
+  const opening = entries.length === 0 && (status === 'idle' || status === 'starting');
+  const shown: ChatEntry[] = opening ? [{ id: 0, role: 'bot', text: openingText(chat.language ?? language) }] : entries;
+
   const ready = status === 'ready';
   useEffect(() => {
     if (autoFocus && ready) inputRef.current?.focus();
@@ -54,13 +61,19 @@ export function ChatConversation({
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
       <ChatLog
-        entries={entries}
-        language={chat.language}
+        entries={shown}
+        language={chat.language ?? (opening ? language : null)}
         typing={status === 'sending'}
         onOption={status === 'ready' ? send : undefined}
         className={logClassName}
       />
-      {status === 'starting' ? (
+      {opening ? (
+        // Heard, not seen: the opening is on screen, and the message box is disabled until the conversation
+        // has started; a line shown meanwhile would move the box when it goes.
+        <p role="status" className="sr-only">
+          {status === 'starting' ? t('starting') : ''}
+        </p>
+      ) : status === 'starting' ? (
         <p role="status" className="flex items-center gap-2 text-brand-700">
           <span
             aria-hidden="true"
