@@ -66,6 +66,45 @@ describe('taking over the server’s HTML in steps', () => {
     container.remove();
   });
 
+  it('defers the parts inside a deferred part to tasks of their own', async () => {
+    function List() {
+      return (
+        <HydrateLater>
+          <ul>
+            {['a', 'b', 'c'].map((label) => (
+              <li key={label}>
+                <HydrateLater>
+                  <Counter label={label} />
+                </HydrateLater>
+              </li>
+            ))}
+          </ul>
+        </HydrateLater>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<List />);
+    document.body.append(container);
+    const list = container.querySelector('ul');
+    const buttons = [...container.querySelectorAll('button')];
+    // How many cards answer a press (each is pressed once it does).
+    const pressed = () => {
+      for (const button of buttons) act(() => button.click());
+      return buttons.filter((b) => !b.textContent!.endsWith(' 0')).length;
+    };
+    const done = hydrateInSteps(() => hydrateRoot(container, <List />));
+
+    expect(pressed()).toBe(0);
+    // After a task the list has been taken over, but not yet its cards: each waits for a task of its own.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(pressed()).toBe(0);
+    await done;
+    expect(pressed()).toBe(3);
+    expect(container.querySelector('ul')).toBe(list);
+    expect([...container.querySelectorAll('button')]).toEqual(buttons);
+    container.remove();
+  });
+
   it('is done at once when nothing is deferred', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Counter label="only" />);

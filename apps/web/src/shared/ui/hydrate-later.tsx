@@ -10,14 +10,20 @@ let settled: (() => void) | undefined;
  * its part to a task of its own; resolves once all of them have been taken over.
  */
 export function hydrateInSteps(hydrate: () => void): Promise<void> {
-  const done = new Promise<void>((resolve) => (settled = resolve));
+  // Until every part has been taken over: a part taken over in its own task defers the parts inside it in
+  // turn, each to a task of its own (a list's cards, say), rather than taking them all over at once.
+  const done = new Promise<void>((resolve) => {
+    settled = () => {
+      hydrating = false;
+      resolve();
+    };
+  });
   hydrating = true;
   try {
     hydrate();
   } finally {
-    hydrating = false;
+    if (waiting === 0) settled?.();
   }
-  if (waiting === 0) settled?.();
   return done;
 }
 

@@ -50,25 +50,27 @@ export default function DoctorsPage() {
 
   return (
     <PageContainer>
-      <nav aria-label={t('list.breadcrumb')} className="mb-4 text-sm">
-        <ol className="flex flex-wrap items-center gap-2 text-slate-600">
-          <li>
-            <Link to="/" className="text-brand-700 underline-offset-4 hover:underline">
-              {t('list.home')}
-            </Link>
-          </li>
-          <li aria-hidden="true">›</li>
-          <li>
-            <Link to="/specialty-directory" className="text-brand-700 underline-offset-4 hover:underline">
-              {t('list.findSpecialist')}
-            </Link>
-          </li>
-          <li aria-hidden="true">›</li>
-          <li aria-current="page" className="font-semibold text-slate-800">
-            {specialty ? t('list.findSpecialty', { specialty: specialty.name }) : t('list.findAny')}
-          </li>
-        </ol>
-      </nav>
+      <HydrateLater>
+        <nav aria-label={t('list.breadcrumb')} className="mb-4 text-sm">
+          <ol className="flex flex-wrap items-center gap-2 text-slate-600">
+            <li>
+              <Link to="/" className="text-brand-700 underline-offset-4 hover:underline">
+                {t('list.home')}
+              </Link>
+            </li>
+            <li aria-hidden="true">›</li>
+            <li>
+              <Link to="/specialty-directory" className="text-brand-700 underline-offset-4 hover:underline">
+                {t('list.findSpecialist')}
+              </Link>
+            </li>
+            <li aria-hidden="true">›</li>
+            <li aria-current="page" className="font-semibold text-slate-800">
+              {specialty ? t('list.findSpecialty', { specialty: specialty.name }) : t('list.findAny')}
+            </li>
+          </ol>
+        </nav>
+      </HydrateLater>
 
       <header className="mb-4">
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">
@@ -96,43 +98,47 @@ export default function DoctorsPage() {
           ))}
         </ul>
       ) : cities.data ? (
-        <ul aria-label={t('list.locations')} className="mb-4 flex flex-wrap gap-2">
-          {cities.data.items.slice(0, TOP_CITIES).map((c) => (
-            <li key={c.slug}>
-              <button
-                type="button"
-                aria-pressed={criteria.city === c.slug}
-                onClick={() => update({ city: criteria.city === c.slug ? undefined : c.slug })}
-                className={`rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ${
-                  criteria.city === c.slug
-                    ? 'bg-brand-600 text-white ring-brand-600'
-                    : 'bg-white text-brand-800 ring-slate-300'
-                }`}
-              >
-                {c.name}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <HydrateLater>
+          <ul aria-label={t('list.locations')} className="mb-4 flex flex-wrap gap-2">
+            {cities.data.items.slice(0, TOP_CITIES).map((c) => (
+              <li key={c.slug}>
+                <button
+                  type="button"
+                  aria-pressed={criteria.city === c.slug}
+                  onClick={() => update({ city: criteria.city === c.slug ? undefined : c.slug })}
+                  className={`rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ${
+                    criteria.city === c.slug
+                      ? 'bg-brand-600 text-white ring-brand-600'
+                      : 'bg-white text-brand-800 ring-slate-300'
+                  }`}
+                >
+                  {c.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </HydrateLater>
       ) : null}
 
-      <div role="group" aria-label={t('list.sortLabel')} className="mb-4 flex flex-wrap gap-2">
-        {sortChoices.map((s) => (
-          <button
-            key={s.key}
-            type="button"
-            aria-pressed={criteria.sort === s.sort}
-            onClick={() => update({ sort: s.sort })}
-            className={`rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ${
-              criteria.sort === s.sort
-                ? 'bg-brand-900 text-white ring-brand-900'
-                : 'bg-white text-slate-800 ring-slate-300'
-            }`}
-          >
-            {t(`sort.${s.key}`)}
-          </button>
-        ))}
-      </div>
+      <HydrateLater>
+        <div role="group" aria-label={t('list.sortLabel')} className="mb-4 flex flex-wrap gap-2">
+          {sortChoices.map((s) => (
+            <button
+              key={s.key}
+              type="button"
+              aria-pressed={criteria.sort === s.sort}
+              onClick={() => update({ sort: s.sort })}
+              className={`rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ${
+                criteria.sort === s.sort
+                  ? 'bg-brand-900 text-white ring-brand-900'
+                  : 'bg-white text-slate-800 ring-slate-300'
+              }`}
+            >
+              {t(`sort.${s.key}`)}
+            </button>
+          ))}
+        </div>
+      </HydrateLater>
 
       <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <HydrateLater>
@@ -146,60 +152,62 @@ export default function DoctorsPage() {
             badFields={badFields}
           />
         </HydrateLater>
-        <div aria-live="polite" aria-busy={results.isFetching}>
-          {results.isError ? (
-            <p role="alert" className="rounded-xl bg-red-50 p-4 font-semibold text-red-800">
-              {results.error instanceof ApiError && results.error.code === 'validation_failed'
-                ? t('list.badSearch')
-                : t('loadError')}
-            </p>
-          ) : results.isPending ? (
-            <ul aria-hidden="true" className="grid gap-4">
-              {Array.from({ length: 3 }, (_, i) => (
-                <li key={i} className="h-40 animate-pulse rounded-2xl bg-slate-200" />
-              ))}
-            </ul>
-          ) : results.data.items.length === 0 ? (
-            <p className="rounded-2xl bg-white p-8 text-center text-xl font-bold text-slate-700 ring-1 ring-slate-200">
-              {t('list.empty')}
-            </p>
-          ) : (
-            <>
-              <ul className="grid gap-4">
-                {results.data.items.map((d) => (
-                  <li key={d.id}>
-                    <HydrateLater>
-                      <DoctorCard doctor={d} />
-                    </HydrateLater>
-                  </li>
+        <HydrateLater>
+          <div aria-live="polite" aria-busy={results.isFetching}>
+            {results.isError ? (
+              <p role="alert" className="rounded-xl bg-red-50 p-4 font-semibold text-red-800">
+                {results.error instanceof ApiError && results.error.code === 'validation_failed'
+                  ? t('list.badSearch')
+                  : t('loadError')}
+              </p>
+            ) : results.isPending ? (
+              <ul aria-hidden="true" className="grid gap-4">
+                {Array.from({ length: 3 }, (_, i) => (
+                  <li key={i} className="h-40 animate-pulse rounded-2xl bg-slate-200" />
                 ))}
               </ul>
-              {pages > 1 ? (
-                <nav aria-label={t('list.pagination')} className="mt-6 flex items-center justify-center gap-3">
-                  <button
-                    type="button"
-                    disabled={page <= 1}
-                    onClick={() => update({ page: page - 1 })}
-                    className="rounded-full border-2 border-brand-600 px-4 py-1.5 font-semibold text-brand-700 disabled:opacity-40"
-                  >
-                    {t('list.previous')}
-                  </button>
-                  <span className="text-slate-700">
-                    {t('list.page', { page: formatNumber(page, lang), pages: formatNumber(pages, lang) })}
-                  </span>
-                  <button
-                    type="button"
-                    disabled={page >= pages}
-                    onClick={() => update({ page: page + 1 })}
-                    className="rounded-full border-2 border-brand-600 px-4 py-1.5 font-semibold text-brand-700 disabled:opacity-40"
-                  >
-                    {t('list.next')}
-                  </button>
-                </nav>
-              ) : null}
-            </>
-          )}
-        </div>
+            ) : results.data.items.length === 0 ? (
+              <p className="rounded-2xl bg-white p-8 text-center text-xl font-bold text-slate-700 ring-1 ring-slate-200">
+                {t('list.empty')}
+              </p>
+            ) : (
+              <>
+                <ul className="grid gap-4">
+                  {results.data.items.map((d) => (
+                    <li key={d.id}>
+                      <HydrateLater>
+                        <DoctorCard doctor={d} />
+                      </HydrateLater>
+                    </li>
+                  ))}
+                </ul>
+                {pages > 1 ? (
+                  <nav aria-label={t('list.pagination')} className="mt-6 flex items-center justify-center gap-3">
+                    <button
+                      type="button"
+                      disabled={page <= 1}
+                      onClick={() => update({ page: page - 1 })}
+                      className="rounded-full border-2 border-brand-600 px-4 py-1.5 font-semibold text-brand-700 disabled:opacity-40"
+                    >
+                      {t('list.previous')}
+                    </button>
+                    <span className="text-slate-700">
+                      {t('list.page', { page: formatNumber(page, lang), pages: formatNumber(pages, lang) })}
+                    </span>
+                    <button
+                      type="button"
+                      disabled={page >= pages}
+                      onClick={() => update({ page: page + 1 })}
+                      className="rounded-full border-2 border-brand-600 px-4 py-1.5 font-semibold text-brand-700 disabled:opacity-40"
+                    >
+                      {t('list.next')}
+                    </button>
+                  </nav>
+                ) : null}
+              </>
+            )}
+          </div>
+        </HydrateLater>
       </div>
     </PageContainer>
   );
@@ -255,29 +263,32 @@ function Filters({
     value: string | undefined,
     disabled = false,
   ) => (
-    <div>
-      <label htmlFor={`filter-${id}`} className="block text-sm font-semibold text-slate-700">
-        {label}
-      </label>
-      <select
-        id={`filter-${id}`}
-        value={value ?? ''}
-        disabled={disabled}
-        aria-invalid={badFields.includes(id) || undefined}
-        onChange={(e) => update({ [id]: e.target.value || undefined })}
-        className={`${selectClass} disabled:bg-slate-100`}
-      >
-        <option value="">{anyLabel}</option>
-        {value && !items.some((i) => i.slug === value) && items.length > 0 ? (
-          <option value={value}>{value}</option>
-        ) : null}
-        {items.map((i) => (
-          <option key={i.slug} value={i.slug}>
-            {i.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    // Lists of up to a few hundred options: each taken over in a task of its own (HydrateLater).
+    <HydrateLater>
+      <div>
+        <label htmlFor={`filter-${id}`} className="block text-sm font-semibold text-slate-700">
+          {label}
+        </label>
+        <select
+          id={`filter-${id}`}
+          value={value ?? ''}
+          disabled={disabled}
+          aria-invalid={badFields.includes(id) || undefined}
+          onChange={(e) => update({ [id]: e.target.value || undefined })}
+          className={`${selectClass} disabled:bg-slate-100`}
+        >
+          <option value="">{anyLabel}</option>
+          {value && !items.some((i) => i.slug === value) && items.length > 0 ? (
+            <option value={value}>{value}</option>
+          ) : null}
+          {items.map((i) => (
+            <option key={i.slug} value={i.slug}>
+              {i.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </HydrateLater>
   );
 
   return (

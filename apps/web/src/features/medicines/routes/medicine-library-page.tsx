@@ -54,117 +54,121 @@ export default function MedicineLibraryPage() {
       <PageHeader title={t('library.title')} intro={t('library.intro')} />
       <ProcessingOverlay show={medicines.isPending || categories.isPending} />
 
-      <form
-        role="search"
-        onSubmit={(e) => e.preventDefault()}
-        className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-[2fr_1fr_1fr]"
-      >
-        <div>
-          <label htmlFor="medicine-q" className="block text-sm font-semibold text-slate-800">
-            {t('library.searchLabel')}
-          </label>
-          <input
-            id="medicine-q"
-            type="search"
-            value={text}
-            maxLength={100}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={t('library.searchPlaceholder')}
-            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-          />
-        </div>
-        <div>
-          <label htmlFor="medicine-category" className="block text-sm font-semibold text-slate-800">
-            {t('library.categoryLabel')}
-          </label>
-          <select
-            id="medicine-category"
-            value={category}
-            onChange={(e) => update({ category: e.target.value || null, page: null })}
-            className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
-          >
-            <option value="">{t('library.allCategories')}</option>
-            {(categories.data?.items ?? []).map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name} ({c.medicineCount})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="medicine-sort" className="block text-sm font-semibold text-slate-800">
-            {t('library.sortLabel')}
-          </label>
-          <select
-            id="medicine-sort"
-            value={sort}
-            onChange={(e) => update({ sort: e.target.value === 'relevance' ? null : e.target.value, page: null })}
-            className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
-          >
-            {LIBRARY_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`library.sort.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
+      <HydrateLater>
+        <form
+          role="search"
+          onSubmit={(e) => e.preventDefault()}
+          className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-[2fr_1fr_1fr]"
+        >
+          <div>
+            <label htmlFor="medicine-q" className="block text-sm font-semibold text-slate-800">
+              {t('library.searchLabel')}
+            </label>
+            <input
+              id="medicine-q"
+              type="search"
+              value={text}
+              maxLength={100}
+              onChange={(e) => setText(e.target.value)}
+              placeholder={t('library.searchPlaceholder')}
+              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+            />
+          </div>
+          <div>
+            <label htmlFor="medicine-category" className="block text-sm font-semibold text-slate-800">
+              {t('library.categoryLabel')}
+            </label>
+            <select
+              id="medicine-category"
+              value={category}
+              onChange={(e) => update({ category: e.target.value || null, page: null })}
+              className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+            >
+              <option value="">{t('library.allCategories')}</option>
+              {(categories.data?.items ?? []).map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.name} ({c.medicineCount})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="medicine-sort" className="block text-sm font-semibold text-slate-800">
+              {t('library.sortLabel')}
+            </label>
+            <select
+              id="medicine-sort"
+              value={sort}
+              onChange={(e) => update({ sort: e.target.value === 'relevance' ? null : e.target.value, page: null })}
+              className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+            >
+              {LIBRARY_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`library.sort.${s}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </form>
+      </HydrateLater>
 
-      <section aria-labelledby="all-products-title" className="mt-8">
-        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="all-products-title" className="text-xl font-bold text-brand-900">
-            {t('library.allProducts')}
-          </h2>
-          <p role="status" className="text-slate-600">
-            {data ? t('library.results', { count: data.total }) : null}
-          </p>
-        </div>
-        {medicines.isError ? (
-          <p role="alert" className="text-red-700">
-            {t('library.loadFailed')}
-          </p>
-        ) : null}
-        {data && data.items.length === 0 ? <p className="text-slate-700">{t('library.empty')}</p> : null}
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-4" aria-busy={medicines.isFetching}>
-          {/* A page of placeholder tiles while the first page loads: the notes below the list start below the
+      <HydrateLater>
+        <section aria-labelledby="all-products-title" className="mt-8">
+          <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="all-products-title" className="text-xl font-bold text-brand-900">
+              {t('library.allProducts')}
+            </h2>
+            <p role="status" className="text-slate-600">
+              {data ? t('library.results', { count: data.total }) : null}
+            </p>
+          </div>
+          {medicines.isError ? (
+            <p role="alert" className="text-red-700">
+              {t('library.loadFailed')}
+            </p>
+          ) : null}
+          {data && data.items.length === 0 ? <p className="text-slate-700">{t('library.empty')}</p> : null}
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-4" aria-busy={medicines.isFetching}>
+            {/* A page of placeholder tiles while the first page loads: the notes below the list start below the
               screen instead of being pushed off it when the tiles arrive (layout shift). */}
-          {!data && !medicines.isError
-            ? Array.from({ length: LIBRARY_PAGE_SIZE }, (_, i) => (
-                <li key={i} aria-hidden="true" className="h-44 animate-pulse rounded-2xl bg-slate-200" />
-              ))
-            : null}
-          {(data?.items ?? []).map((m) => (
-            <li key={m.id}>
-              <HydrateLater>
-                <MedicineCard medicine={m} to={`?${withParam(params, 'medicine', m.slug)}`} />
-              </HydrateLater>
-            </li>
-          ))}
-        </ul>
-        {data && pages > 1 ? (
-          <nav aria-label={t('library.pagination')} className="mt-6 flex items-center justify-center gap-4">
-            <button
-              type="button"
-              disabled={page <= 1}
-              onClick={() => update({ page: page - 1 > 1 ? String(page - 1) : null })}
-              className="rounded-full bg-white px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-200 disabled:opacity-50"
-            >
-              {t('library.previous')}
-            </button>
-            <span className="text-slate-700">{t('library.pageOf', { page, pages })}</span>
-            <button
-              type="button"
-              disabled={page >= pages}
-              onClick={() => update({ page: String(page + 1) })}
-              className="rounded-full bg-white px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-200 disabled:opacity-50"
-            >
-              {t('library.next')}
-            </button>
-          </nav>
-        ) : null}
-        <p className="mt-6 text-sm text-slate-600">{t('library.approximate')}</p>
-        <p className="text-sm text-slate-600">{t('library.disclaimer')}</p>
-      </section>
+            {!data && !medicines.isError
+              ? Array.from({ length: LIBRARY_PAGE_SIZE }, (_, i) => (
+                  <li key={i} aria-hidden="true" className="h-44 animate-pulse rounded-2xl bg-slate-200" />
+                ))
+              : null}
+            {(data?.items ?? []).map((m) => (
+              <li key={m.id}>
+                <HydrateLater>
+                  <MedicineCard medicine={m} to={`?${withParam(params, 'medicine', m.slug)}`} />
+                </HydrateLater>
+              </li>
+            ))}
+          </ul>
+          {data && pages > 1 ? (
+            <nav aria-label={t('library.pagination')} className="mt-6 flex items-center justify-center gap-4">
+              <button
+                type="button"
+                disabled={page <= 1}
+                onClick={() => update({ page: page - 1 > 1 ? String(page - 1) : null })}
+                className="rounded-full bg-white px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-200 disabled:opacity-50"
+              >
+                {t('library.previous')}
+              </button>
+              <span className="text-slate-700">{t('library.pageOf', { page, pages })}</span>
+              <button
+                type="button"
+                disabled={page >= pages}
+                onClick={() => update({ page: String(page + 1) })}
+                className="rounded-full bg-white px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-200 disabled:opacity-50"
+              >
+                {t('library.next')}
+              </button>
+            </nav>
+          ) : null}
+          <p className="mt-6 text-sm text-slate-600">{t('library.approximate')}</p>
+          <p className="text-sm text-slate-600">{t('library.disclaimer')}</p>
+        </section>
+      </HydrateLater>
 
       <MedicineDetailDialog slug={open} onClose={() => update({ medicine: null })} />
     </PageContainer>
