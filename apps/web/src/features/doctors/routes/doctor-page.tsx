@@ -87,28 +87,30 @@ function DoctorProfile({ d }: { d: DoctorDetail | undefined }) {
 
   return (
     <PageContainer>
-      <nav aria-label={t('list.breadcrumb')} className="mb-4 text-sm">
-        <ol className="flex flex-wrap gap-2 text-slate-600">
-          <li>
-            <Link to="/" className="text-brand-700 hover:underline">
-              {t('list.home')}
-            </Link>
-          </li>
-          <li aria-hidden="true">›</li>
-          <li>
-            {d ? (
-              <Link
-                to={`/doctors?specialty=${encodeURIComponent(d.specialty.slug)}`}
-                className="text-brand-700 hover:underline"
-              >
-                {t('list.findSpecialty', { specialty: d.specialty.name })}
+      <HydrateLater>
+        <nav aria-label={t('list.breadcrumb')} className="mb-4 text-sm">
+          <ol className="flex flex-wrap gap-2 text-slate-600">
+            <li>
+              <Link to="/" className="text-brand-700 hover:underline">
+                {t('list.home')}
               </Link>
-            ) : (
-              <Pending />
-            )}
-          </li>
-        </ol>
-      </nav>
+            </li>
+            <li aria-hidden="true">›</li>
+            <li>
+              {d ? (
+                <Link
+                  to={`/doctors?specialty=${encodeURIComponent(d.specialty.slug)}`}
+                  className="text-brand-700 hover:underline"
+                >
+                  {t('list.findSpecialty', { specialty: d.specialty.name })}
+                </Link>
+              ) : (
+                <Pending />
+              )}
+            </li>
+          </ol>
+        </nav>
+      </HydrateLater>
       {d ? null : (
         <p role="status" className="sr-only">
           {t('profile.loading')}
@@ -116,91 +118,101 @@ function DoctorProfile({ d }: { d: DoctorDetail | undefined }) {
       )}
       <div aria-busy={!d} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
-          <section className="flex flex-col gap-5 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:flex-row">
-            {d ? (
-              <img src={avatarOf(d.gender)} alt="" width={128} height={128} className="size-32 shrink-0 rounded-full" />
-            ) : (
-              <div aria-hidden="true" className="size-32 shrink-0 animate-pulse rounded-full bg-slate-200" />
-            )}
-            <div className="min-w-0">
-              <h1 className="text-2xl font-bold text-brand-900">
-                {d ? (
-                  t('drName', { name: d.name })
-                ) : (
-                  <>
-                    <span className="sr-only">{t('profile.metaTitle')}</span>
-                    <Pending className="w-64 max-w-full" />
-                  </>
-                )}
-              </h1>
-              <p className="text-slate-700">
-                {d ? `${d.title} · ${d.specialty.name}` : <Pending className="w-48 max-w-full" />}
-              </p>
-              <p className="mt-1 text-slate-700">
-                {d ? location || t('noLocation') : <Pending className="w-56 max-w-full" />}
-              </p>
-              <p className="mt-1 font-semibold text-slate-900">
-                {d ? t('fee', { fee: formatFee(d.fee, lang) }) : <Pending className="w-32" />}
-              </p>
-              <p className="mt-1">
-                {t('profile.phone')}{' '}
-                {d ? (
-                  <a href={`tel:${d.phone}`} dir="ltr" className="font-semibold text-brand-700 underline">
-                    {d.phone}
+          <HydrateLater>
+            <section className="flex flex-col gap-5 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:flex-row">
+              {d ? (
+                <img
+                  src={avatarOf(d.gender)}
+                  alt=""
+                  width={128}
+                  height={128}
+                  className="size-32 shrink-0 rounded-full"
+                />
+              ) : (
+                <div aria-hidden="true" className="size-32 shrink-0 animate-pulse rounded-full bg-slate-200" />
+              )}
+              <div className="min-w-0">
+                <h1 className="text-2xl font-bold text-brand-900">
+                  {d ? (
+                    t('drName', { name: d.name })
+                  ) : (
+                    <>
+                      <span className="sr-only">{t('profile.metaTitle')}</span>
+                      <Pending className="w-64 max-w-full" />
+                    </>
+                  )}
+                </h1>
+                <p className="text-slate-700">
+                  {d ? `${d.title} · ${d.specialty.name}` : <Pending className="w-48 max-w-full" />}
+                </p>
+                <p className="mt-1 text-slate-700">
+                  {d ? location || t('noLocation') : <Pending className="w-56 max-w-full" />}
+                </p>
+                <p className="mt-1 font-semibold text-slate-900">
+                  {d ? t('fee', { fee: formatFee(d.fee, lang) }) : <Pending className="w-32" />}
+                </p>
+                <p className="mt-1">
+                  {t('profile.phone')}{' '}
+                  {d ? (
+                    <a href={`tel:${d.phone}`} dir="ltr" className="font-semibold text-brand-700 underline">
+                      {d.phone}
+                    </a>
+                  ) : (
+                    <Pending className="w-32" />
+                  )}
+                </p>
+                <p className="mt-2 flex flex-wrap items-center gap-3">
+                  {d ? (
+                    <RatingStars rating={d.rating} count={d.ratingCount} />
+                  ) : (
+                    <span className="text-sm">
+                      <Pending className="w-28" />
+                    </span>
+                  )}
+                  <a href="#review" className="text-sm font-semibold text-brand-700 underline">
+                    {t('profile.leaveReview')}
                   </a>
-                ) : (
-                  <Pending className="w-32" />
-                )}
-              </p>
-              <p className="mt-2 flex flex-wrap items-center gap-3">
+                </p>
                 {d ? (
-                  <RatingStars rating={d.rating} count={d.ratingCount} />
+                  <Link
+                    to={
+                      earliest
+                        ? `/doctors/${d.id}/bookdoctor?slot=${encodeURIComponent(d.nextSlotAt ?? '')}`
+                        : `/doctors/${d.id}/bookdoctor`
+                    }
+                    className="mt-4 inline-block rounded-full bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800"
+                  >
+                    {earliest ? t(`bookAt.${earliest.day}`, earliest) : t('book')}
+                  </Link>
                 ) : (
-                  <span className="text-sm">
-                    <Pending className="w-28" />
+                  <span
+                    aria-hidden="true"
+                    className="mt-4 inline-block animate-pulse rounded-full bg-slate-200 px-6 py-3 font-semibold"
+                  >
+                    <span className="invisible">{t('book')}</span>
                   </span>
                 )}
-                <a href="#review" className="text-sm font-semibold text-brand-700 underline">
-                  {t('profile.leaveReview')}
-                </a>
-              </p>
-              {d ? (
-                <Link
-                  to={
-                    earliest
-                      ? `/doctors/${d.id}/bookdoctor?slot=${encodeURIComponent(d.nextSlotAt ?? '')}`
-                      : `/doctors/${d.id}/bookdoctor`
-                  }
-                  className="mt-4 inline-block rounded-full bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800"
-                >
-                  {earliest ? t(`bookAt.${earliest.day}`, earliest) : t('book')}
-                </Link>
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className="mt-4 inline-block animate-pulse rounded-full bg-slate-200 px-6 py-3 font-semibold"
-                >
-                  <span className="invisible">{t('book')}</span>
-                </span>
-              )}
-              {!d || earliest ? null : <NextSlot at={null} timeZone={d.clinic.timeZone} />}
-            </div>
-          </section>
+                {!d || earliest ? null : <NextSlot at={null} timeZone={d.clinic.timeZone} />}
+              </div>
+            </section>
+          </HydrateLater>
 
-          <section aria-labelledby="about-title" className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-            <h2 id="about-title" className="text-xl font-bold text-brand-900">
-              {t('profile.about')}
-            </h2>
-            {d ? (
-              <p className="mt-2 whitespace-pre-line text-slate-700">{d.bio || t('profile.noBio')}</p>
-            ) : (
-              <p className="mt-2 text-slate-700">
-                <Pending className="w-full" />
-                <Pending className="w-full" />
-                <Pending className="w-2/3" />
-              </p>
-            )}
-          </section>
+          <HydrateLater>
+            <section aria-labelledby="about-title" className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+              <h2 id="about-title" className="text-xl font-bold text-brand-900">
+                {t('profile.about')}
+              </h2>
+              {d ? (
+                <p className="mt-2 whitespace-pre-line text-slate-700">{d.bio || t('profile.noBio')}</p>
+              ) : (
+                <p className="mt-2 text-slate-700">
+                  <Pending className="w-full" />
+                  <Pending className="w-full" />
+                  <Pending className="w-2/3" />
+                </p>
+              )}
+            </section>
+          </HydrateLater>
 
           <HydrateLater>
             <ReviewsSection doctorId={d?.id} />
