@@ -2,7 +2,6 @@ import '@fontsource/cairo/arabic-400.css';
 import '@fontsource/cairo/arabic-700.css';
 import '@fontsource/cairo/latin-400.css';
 import '@fontsource/cairo/latin-700.css';
-import 'react-toastify/ReactToastify.css';
 import './styles.css';
 
 // Lets the browser paint the page the server rendered before the app's scripts are fetched and run to take it

@@ -75,8 +75,8 @@ function serverRendered(url: string): PageState | null {
   const script = document.getElementById('page-state');
   const text = script?.textContent;
   if (!script || !text) return null;
-  // Read once, and emptied rather than removed: removing the body's last child would restyle the whole page.
-  script.textContent = '';
+  // Read once; the page keeps no script element with text in it.
+  script.remove();
   try {
     const state = JSON.parse(text) as PageState;
     return state.url === url ? state : null;

@@ -1,6 +1,6 @@
-// The container loads right after the first render, not with it: nothing can raise a toast before the page
-// is interactive, and react-toastify queues any raised before a container mounts. Its stylesheet comes with
-// the app's (boot.ts): one arriving later would make the browser restyle the whole page.
+// The container and its stylesheet load right after the first render, not with it: nothing can raise a
+// toast before the page is interactive, and react-toastify queues any raised before a container mounts.
+import 'react-toastify/ReactToastify.css';
 import { ToastContainer } from 'react-toastify/unstyled';
 
 export default ToastContainer;
