@@ -124,19 +124,16 @@ function pageAssets(): Plugin {
  */
 function warmUp(): Plugin {
   const source = fileURLToPath(new URL('./src/warm-up.ts', import.meta.url));
-  let building = false;
   return {
     name: 'tabib:warm-up',
-    config: (_config, { command, isSsrBuild }) => {
-      building = command === 'build';
-      if (!building || isSsrBuild) return;
-      return { build: { rolldownOptions: { input: { index: 'index.html', 'warm-up': source } } } };
-    },
+    config: (_config, { command }) =>
+      command === 'build' ? { build: { rolldownOptions: { input: { index: 'index.html', 'warm-up': source } } } } : {},
     transformIndexHtml: {
       order: 'post',
+      // `bundle` while building; the dev server serves the source itself.
       handler(_html, { bundle }) {
         const chunk = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.facadeModuleId === source);
-        if (building && !chunk) throw new Error('warm-up: no chunk for src/warm-up.ts');
+        if (bundle && !chunk) throw new Error('warm-up: no chunk for src/warm-up.ts');
         const src = chunk ? `/${chunk.fileName}` : '/src/warm-up.ts';
         return [{ tag: 'script', attrs: { type: 'module', async: true, src }, injectTo: 'head' }];
       },

@@ -7,7 +7,7 @@ export type Lang = 'ar' | 'en';
  * Until the app has taken over the page the server rendered (decision 011), `#root` is aria-busy: the page can
  * be seen but its buttons and fields do nothing yet. A user waits for it; so do the tests, after every load.
  */
-export async function untilTakenOver(page: Page) {
+async function untilTakenOver(page: Page) {
   await page.waitForFunction(() => !document.querySelector('#root[aria-busy]'));
 }
 

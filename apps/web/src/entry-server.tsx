@@ -4,9 +4,9 @@ import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'preact-render-to-string';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { loadFirstPageData } from './app/first-page-data.ts';
-import { routes, type RouteHandle } from './app/router.tsx';
+import { namespacesOf, routeHandles, routes } from './app/router.tsx';
 import { serverI18n } from './i18n/server.ts';
 import { setApiTransport } from './shared/api/client.ts';
 import { createQueryClient } from './shared/api/query-client.ts';
@@ -21,7 +21,7 @@ const handler = createStaticHandler(routes);
 async function renderPage(href: string, language: Language): Promise<RenderedPage | null> {
   const url = new URL(href);
   // The page itself (the deepest route) says whether it is rendered here (pages.ts).
-  const handles = (matchRoutes(routes, url.pathname) ?? []).map((m) => m.route.handle as RouteHandle | undefined);
+  const handles = routeHandles(url.pathname);
   if (!handles.at(-1)?.serverRendered) return null;
   const queryClient = createQueryClient();
   // An answer that failed is left to the browser to ask again, rather than holding the page's HTML back.
@@ -65,12 +65,7 @@ async function renderPage(href: string, language: Language): Promise<RenderedPag
         language,
         // Those the render used and those the routes name for what the browser adds once idle: the browser
         // then need not match the address against the routes again to know them.
-        namespaces: [
-          ...new Set([
-            ...(i18n.reportNamespaces?.getUsedNamespaces() ?? []),
-            ...handles.flatMap((h) => h?.namespaces ?? []),
-          ]),
-        ],
+        namespaces: [...new Set([...(i18n.reportNamespaces?.getUsedNamespaces() ?? []), ...namespacesOf(handles)])],
         queries: dehydrate(queryClient),
       },
     };

@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { registerServiceWorker } from './app/register-service-worker.ts';
 import { loadFirstPageData } from './app/first-page-data.ts';
-import { createRouter, namespacesFor } from './app/router.tsx';
+import { createRouter, namespacesOf, routeHandles } from './app/router.tsx';
 import { reloadOnStaleChunks } from './app/stale-chunks.ts';
 import { currentLanguage, setupI18n } from './i18n/setup.ts';
 import { createQueryClient } from './shared/api/query-client.ts';
@@ -28,7 +28,7 @@ await nextTask();
 // worker kept may have been rendered for another.
 const rendered = serverRendered(window.location.pathname + window.location.search);
 // The server names them with its page; matching the address against the routes is slow on a phone.
-const namespaces = rendered?.namespaces ?? namespacesFor(window.location.pathname);
+const namespaces = rendered?.namespaces ?? namespacesOf(routeHandles(window.location.pathname));
 await nextTask();
 // The first render waits for the page's strings, its chunk and its data, all asked for at once here, so that
 // the page appears complete in one render rather than in pieces (decision 010). When the server has rendered

@@ -23,24 +23,24 @@ export const homeNamespaces = ['doctors'];
 export const pageRoutes: PageRoute[] = [
   {
     path: 'service',
-    serverRendered: true,
     module: 'features/content/routes/services-page.tsx',
     namespaces: ['content'],
+    serverRendered: true,
   },
-  { path: 'aboutus', serverRendered: true, module: 'features/content/routes/about-page.tsx', namespaces: ['content'] },
+  { path: 'aboutus', module: 'features/content/routes/about-page.tsx', namespaces: ['content'], serverRendered: true },
   {
     path: 'privacy-policy',
-    serverRendered: true,
     module: 'features/content/routes/privacy-page.tsx',
     namespaces: ['content'],
+    serverRendered: true,
   },
   {
     path: 'terms-of-service',
-    serverRendered: true,
     module: 'features/content/routes/terms-page.tsx',
     namespaces: ['content'],
+    serverRendered: true,
   },
-  { path: 'faq', serverRendered: true, module: 'features/content/routes/faq-page.tsx', namespaces: ['content'] },
+  { path: 'faq', module: 'features/content/routes/faq-page.tsx', namespaces: ['content'], serverRendered: true },
   {
     path: 'newsletter/unsubscribe',
     module: 'features/content/routes/unsubscribe-page.tsx',

@@ -56,9 +56,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The feature namespaces the page at `pathname` renders with (see RouteHandle). */
-export function namespacesFor(pathname: string): string[] {
-  const handles = (matchRoutes(routes, pathname) ?? []).map((m) => m.route.handle as RouteHandle | undefined);
+/** The handles of the routes `pathname` matches, outermost first (the page itself last). */
+export function routeHandles(pathname: string): (RouteHandle | undefined)[] {
+  return (matchRoutes(routes, pathname) ?? []).map((m) => m.route.handle as RouteHandle | undefined);
+}
+
+/** The feature namespaces the routes in `handles` render with (see RouteHandle). */
+export function namespacesOf(handles: (RouteHandle | undefined)[]): string[] {
   return [...new Set(handles.flatMap((h) => h?.namespaces ?? []))];
 }
 

@@ -54,6 +54,7 @@ export function rememberLanguage(
 /** Only what changes: setting even the same value makes the browser restyle the whole page. */
 export function applyDocumentLanguage(language: Language, doc: Document = document) {
   const html = doc.documentElement;
+  const dir = directionOf(language);
   if (html.lang !== language) html.lang = language;
-  if (html.dir !== directionOf(language)) html.dir = directionOf(language);
+  if (html.dir !== dir) html.dir = dir;
 }

@@ -26,6 +26,8 @@ options.vnode = (vnode) => {
 type Text = string | number | bigint;
 const isText = (child: unknown): child is Text =>
   typeof child === 'string' || typeof child === 'number' || typeof child === 'bigint';
+const isTextArray = (child: unknown): child is Text[] =>
+  Array.isArray(child) && child.length > 0 && child.every(isText);
 
 /**
  * The children with each run of adjacent text joined into one string; an array of text alone (`{[a, b]}`)
@@ -33,14 +35,15 @@ const isText = (child: unknown): child is Text =>
  * their meaning.
  */
 function joinText(children: unknown[]): unknown[] {
+  // Called for every element of every render: most have nothing to join, and keep their array.
+  const nothingToJoin = children.every(
+    (child, i) => !isTextArray(child) && !(isText(child) && i > 0 && isText(children[i - 1])),
+  );
+  if (nothingToJoin) return children;
   const joined: unknown[] = [];
   let run: string | undefined;
   for (const child of children) {
-    const text = isText(child)
-      ? String(child)
-      : Array.isArray(child) && child.length > 0 && child.every(isText)
-        ? child.join('')
-        : undefined;
+    const text = isText(child) ? String(child) : isTextArray(child) ? child.join('') : undefined;
     if (text !== undefined) {
       run = (run ?? '') + text;
       continue;
