@@ -70,6 +70,9 @@ for (const lang of ['ar', 'en'] as const) {
     const menu = page.getByRole('dialog');
     await expect(menu.getByText('Youssef Samir')).toBeVisible();
     await menu.getByRole('button', { name: s.logout }).click();
+    // The menu closes once the server has signed the user out; opened before that, it would close under the
+    // test's hand.
+    await expect(menu).toBeHidden();
     await page.getByRole('button', { name: s.openMenu }).click();
     await expect(page.getByRole('dialog').getByRole('link', { name: s.login })).toBeVisible();
 
