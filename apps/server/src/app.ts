@@ -33,7 +33,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { medicineRoutes } from './features/medicines/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { AppError, errorMessage, httpStatusOf, isDatabaseUnavailable } from './shared/errors.ts';
-import { requestLanguage } from './shared/language.ts';
+import { queryLanguage, requestLanguage } from './shared/language.ts';
 import { isCrossSiteWrite } from './shared/same-origin.ts';
 import { acceptOnlyDeclaredBodies, BODY_LIMIT, helmetOptions, refuseUnstorableText } from './shared/security.ts';
 import { sessionCookieName } from './features/auth/session.ts';
@@ -208,6 +208,13 @@ async function sendPage(web: WebApp, req: FastifyRequest, reply: FastifyReply) {
   const cookieLanguage = req.cookies[languageCookie];
   const page = await web.pages.render(req, web.shell.language(req.url, cookieLanguage));
   const signedIn = Boolean(req.cookies[sessionCookieName(req.server.config)]);
+  const chosen = queryLanguage(req.url);
+  // The app remembers a `?lang=` choice too, but only once its scripts have run: a link followed before that
+  // would open the next page in the other language and flip it on the visitor's screen. Written here, the
+  // choice goes with the very next request. Neither HttpOnly nor Secure: the app rewrites it (languages.ts).
+  if (chosen && chosen !== cookieLanguage) {
+    reply.setCookie(languageCookie, chosen, { path: '/', maxAge: 31_536_000, sameSite: 'lax' });
+  }
   return (
     reply
       .type('text/html; charset=utf-8')

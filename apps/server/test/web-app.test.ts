@@ -51,6 +51,27 @@ describe('serving the built web app in production', () => {
     expect(chosen.body).toContain('<html lang="ar" dir="rtl">');
   });
 
+  it('remembers a ?lang= choice in the cookie the next page is fitted to, as the app writes it', async () => {
+    const english = await ctx.app.inject('/doctors?lang=en');
+    const cookie = english.cookies.find((c) => c.name === 'lang');
+    expect(cookie).toMatchObject({ value: 'en', path: '/', maxAge: 31_536_000, sameSite: 'Lax' });
+    // The app rewrites it when the visitor switches language.
+    expect(cookie!.httpOnly).toBeFalsy();
+    const next = await ctx.app.inject({ url: '/doctors/abc', cookies: { lang: cookie!.value } });
+    expect(next.body).toContain('<html lang="en" dir="ltr">');
+    // Nothing to write when the cookie already says so, or when no choice is made.
+    const same = await ctx.app.inject({ url: '/faq?lang=en', cookies: { lang: 'en' } });
+    expect(same.cookies.find((c) => c.name === 'lang')).toBeUndefined();
+    const none = await ctx.app.inject({ url: '/faq', cookies: { lang: 'en' } });
+    expect(none.cookies.find((c) => c.name === 'lang')).toBeUndefined();
+    const unknown = await ctx.app.inject('/faq?lang=fr');
+    expect(unknown.cookies.find((c) => c.name === 'lang')).toBeUndefined();
+    expect(unknown.body).toContain('<html lang="ar" dir="rtl">');
+    // An API answer in the asked language is no choice of the page's.
+    const api = await ctx.app.inject('/api/v1/specialties?lang=en');
+    expect(api.cookies.find((c) => c.name === 'lang')).toBeUndefined();
+  });
+
   it('compresses the HTML shell for the root and for client-side routes when the client accepts it', async () => {
     for (const url of ['/', '/doctors/abc?lang=en', '/profile/info']) {
       for (const encoding of ['gzip', 'br'] as const) {
