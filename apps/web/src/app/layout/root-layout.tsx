@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { HydrateLater } from '../../shared/ui/hydrate-later.tsx';
-import { useIdle } from '../../shared/ui/use-idle.ts';
+import { useToastRaised } from '../../shared/ui/toast.ts';
 import { BackToTop } from './back-to-top.tsx';
 import { showsBanner, showsChrome } from './chrome-rules.ts';
 import { Footer } from './footer.tsx';
@@ -18,8 +18,8 @@ export function RootLayout() {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const chrome = showsChrome(pathname);
-  // A lazy chunk, for toasts raised later (react-toastify keeps any raised before it mounts).
-  const idle = useIdle();
+  // A lazy chunk, with the first toast (toast.ts).
+  const toasts = useToastRaised();
 
   return (
     <MenuProvider>
@@ -65,7 +65,7 @@ export function RootLayout() {
           (react-toastify's stylesheet has a rule under `:not(:last-child)`). */}
       <div>
         <BackToTop />
-        {idle ? (
+        {toasts ? (
           <Suspense fallback={null}>
             <ToastContainer position="top-right" theme="dark" autoClose={5000} rtl={i18n.dir() === 'rtl'} />
           </Suspense>

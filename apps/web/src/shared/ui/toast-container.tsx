@@ -1,5 +1,4 @@
-// The container and its stylesheet load right after the first render, not with it: nothing can raise a
-// toast before the page is interactive, and react-toastify queues any raised before a container mounts.
+// Loaded with the first toast (toast.ts), with its stylesheet.
 import 'react-toastify/ReactToastify.css';
 import { ToastContainer } from 'react-toastify/unstyled';
 
