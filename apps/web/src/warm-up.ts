@@ -7,8 +7,11 @@
  * - The first Intl object loads the browser's Unicode locale data; every page formats numbers or dates.
  * - The first read of session and local storage opens them: the router reads session storage as it starts,
  *   the app local storage for the language chosen.
+ * - The first `Request` (with an abort signal) sets up the fetch machinery: the router makes one for the first
+ *   page as it starts (40 ms of its 100 at 4× CPU).
  */
 new Intl.NumberFormat(document.documentElement.lang || undefined).format(0);
+new Request(location.href, { signal: new AbortController().signal });
 try {
   sessionStorage.getItem('');
   localStorage.getItem('');
