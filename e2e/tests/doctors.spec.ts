@@ -268,6 +268,9 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     await page.getByRole('button', { name: t.soonest }).click();
     await expect(page).toHaveURL(/sort=soonest/);
     await expect(page.getByRole('button', { name: t.soonest })).toHaveAttribute('aria-pressed', 'true');
+    // The previous order stays on screen until the sorted one arrives; a card clicked as the list changes under
+    // the pointer may never get the click.
+    await expect(page.locator('[aria-live="polite"][aria-busy="true"]')).toHaveCount(0);
     const first = page.getByRole('article').first();
     await expect(first.getByText(t.available)).toBeVisible();
 
