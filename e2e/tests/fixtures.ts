@@ -5,9 +5,12 @@ export type Lang = 'ar' | 'en';
 
 /**
  * Until the app has taken over the page the server rendered (decision 011), `#root` is aria-busy: the page can
- * be seen but its buttons and fields do nothing yet. A user waits for it; so do the tests, after every load.
+ * be seen but its buttons and fields do nothing yet. A user waits for it; so do the tests, after every load:
+ * `goto` and `reload` here, and a load the page itself starts (a redirect from another site) in the test.
  */
-async function untilTakenOver(page: Page) {
+export async function untilTakenOver(page: Page) {
+  // Before the HTML is parsed there is no #root to be busy.
+  await page.waitForLoadState('domcontentloaded');
   await page.waitForFunction(() => !document.querySelector('#root[aria-busy]'));
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, expectAccessible, expectLanguage, test } from './fixtures.ts';
+import { createAccount, expect, expectAccessible, expectLanguage, test, untilTakenOver } from './fixtures.ts';
 
 // Two origins and a form in between: more navigations than most tests, so more time on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -43,6 +43,8 @@ for (const lang of ['ar', 'en'] as const) {
     await page.getByRole('button', { name: 'Sign in' }).click();
 
     await expect(page).toHaveURL(/\/faq$/);
+    // The provider sent the browser back: a whole new page, which the app takes over as it would after goto.
+    await untilTakenOver(page);
     await expectLanguage(page, lang);
     await page.getByRole('button', { name: s.openMenu }).click();
     await expect(page.getByRole('dialog').getByText(name)).toBeVisible();
