@@ -11,7 +11,7 @@ const text = {
     create: 'إنشاء الحساب',
     nameRequired: 'الاسم مطلوب',
     emailRequired: 'البريد الإلكتروني مطلوب',
-    passwordShort: 'استخدم 12 حرفاً على الأقل',
+    passwordShort: 'استخدم ١٢ حرفاً على الأقل',
     openMenu: 'افتح القائمة',
     logout: 'تسجيل الخروج',
     login: 'تسجيل الدخول',

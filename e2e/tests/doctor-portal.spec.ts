@@ -59,5 +59,5 @@ test('a doctor edits the weekly schedule in the portal', async ({ page, request 
   await page.goto('/profile-doctor?lang=ar');
   await expectLanguage(page, 'ar');
   await page.getByRole('button', { name: 'المواعيد', exact: true }).click();
-  await expect(page.getByLabel('السبت، الفترة 2: من')).toHaveValue('18:00');
+  await expect(page.getByLabel('السبت، الفترة ٢: من')).toHaveValue('18:00');
 });

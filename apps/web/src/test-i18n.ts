@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import ar from './i18n/locales/ar.json';
 import en from './i18n/locales/en.json';
+import { withReadersDigits } from './i18n/setup.ts';
 
 /** Real strings, loaded synchronously, for component tests. */
 export async function setupTestI18n(lng: 'ar' | 'en' = 'en') {
@@ -13,5 +14,5 @@ export async function setupTestI18n(lng: 'ar' | 'en' = 'en') {
     react: { useSuspense: false },
     showSupportNotice: false,
   });
-  return i18next;
+  return withReadersDigits(i18next);
 }

@@ -44,9 +44,9 @@ const fieldTexts: Record<string, Record<Language, string>> = {
   password_required: { en: 'Password is required', ar: 'كلمة المرور مطلوبة' },
   password_too_short: {
     en: 'Use at least 12 characters; a short sentence works well.',
-    ar: 'استخدم 12 حرفاً على الأقل؛ جملة قصيرة تصلح جيداً.',
+    ar: 'استخدم ١٢ حرفاً على الأقل؛ جملة قصيرة تصلح جيداً.',
   },
-  password_too_long: { en: 'Use at most 128 characters.', ar: 'استخدم 128 حرفاً على الأكثر.' },
+  password_too_long: { en: 'Use at most 128 characters.', ar: 'استخدم ١٢٨ حرفاً على الأكثر.' },
   password_unchanged: {
     en: 'The new password must differ from the current one.',
     ar: 'يجب أن تختلف كلمة المرور الجديدة عن الحالية.',

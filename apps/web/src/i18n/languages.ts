@@ -16,9 +16,9 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
   return language === 'ar' ? 'rtl' : 'ltr';
 }
 
+/** The locale dates and prices are written in: Egyptian Arabic (Arabic-Indic digits) or British English. */
 export function localeOf(language: Language): string {
-  // Arabic with Latin digits is what Egyptian sites show for prices and times; the script stays Arabic.
-  return language === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB';
+  return language === 'ar' ? 'ar-EG' : 'en-GB';
 }
 
 /**

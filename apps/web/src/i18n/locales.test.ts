@@ -38,6 +38,14 @@ for (const [file, tree] of Object.entries(bundles)) {
   byNamespace.set(namespace, entry);
 }
 
+function strings(tree: Tree): string[] {
+  return Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v : strings(v)));
+}
+
+// The placeholders that hold numbers: each goes through the number format, which writes the reader's digits
+// (decision 012).
+const bareNumber = /\{\{(count|total|from|to|max|n|page|pages|step|steps|year|rating)\}\}/;
+
 describe('translations', () => {
   it('finds the shell strings', () => {
     expect(byNamespace.has('common')).toBe(true);
@@ -53,6 +61,10 @@ describe('translations', () => {
       expect([...enKeys].filter((k) => !arKeys.has(k)), 'only in English').toEqual([]);
       expect(emptyValues(ar!)).toEqual([]);
       expect(emptyValues(en!)).toEqual([]);
+    });
+
+    it(`${namespace}: numbers are written with the number format`, () => {
+      expect([...strings(ar!), ...strings(en!)].filter((s) => bareNumber.test(s))).toEqual([]);
     });
   }
 });

@@ -1,6 +1,6 @@
 import { createInstance, type i18n, type ResourceKey } from 'i18next';
 import type { Language } from './languages.ts';
-import { sharedOptions } from './setup.ts';
+import { sharedOptions, withReadersDigits } from './setup.ts';
 
 // On the server every string is at hand: bundled into the renderer, not fetched (decision 011).
 const coreBundles = import.meta.glob<ResourceKey>('./locales/*.json', { eager: true, import: 'default' });
@@ -33,5 +33,5 @@ export function serverI18n(language: Language): i18n {
     resources: { [language]: strings[language] },
     initAsync: false,
   });
-  return instance;
+  return withReadersDigits(instance);
 }

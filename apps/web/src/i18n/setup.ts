@@ -1,5 +1,6 @@
-import i18next, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type i18n, type InitOptions, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { numberFormat } from '../shared/intl.ts';
 import { nextTask } from '../shared/next-task.ts';
 import {
   applyDocumentLanguage,
@@ -47,6 +48,25 @@ export const sharedOptions = {
   showSupportNotice: false,
 } satisfies InitOptions;
 
+const numberOptions = ['useGrouping', 'minimumFractionDigits', 'maximumFractionDigits'] as const;
+
+/**
+ * `{{count, number}}` in the reader's digits (decision 012). i18next's own formatter asks Intl for "ar",
+ * which now writes Latin digits; every other number on an Arabic page is written for "ar-EG".
+ * Options as in `{{year, number(useGrouping: false)}}`.
+ */
+export function withReadersDigits(instance: i18n): i18n {
+  instance.services.formatter?.add('number', (value: number, lng: string | undefined, options: object) => {
+    const picked: Intl.NumberFormatOptions = {};
+    for (const key of numberOptions) {
+      const option = (options as Record<string, unknown>)[key];
+      if (option !== undefined) (picked as Record<string, unknown>)[key] = option;
+    }
+    return numberFormat(lng === 'ar' ? 'ar-EG' : 'en-EG', picked).format(value);
+  });
+  return instance;
+}
+
 // The language chosen at start, until i18next has taken it over (requests may start before).
 let chosen: Language = defaultLanguage;
 
@@ -70,7 +90,7 @@ export async function setupI18n(namespaces: string[] = []): Promise<typeof i18ne
     .use(lazyBundles)
     .use(initReactI18next)
     .init({ ...sharedOptions, lng: language, ns: ['common', ...namespaces] });
-  return i18next;
+  return withReadersDigits(i18next);
 }
 
 export function currentLanguage(): Language {

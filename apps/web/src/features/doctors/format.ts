@@ -1,3 +1,5 @@
+import { dateFormat, numberFormat } from '../../shared/intl.ts';
+
 /** Cuts a label to `max` characters (whole code points), with an ellipsis when it was longer. */
 export function cut(text: string, max: number): string {
   const chars = Array.from(text);
@@ -9,37 +11,12 @@ export function cut(text: string, max: number): string {
         .trimEnd()}…`;
 }
 
-/**
- * Intl formatters are slow to make (a millisecond or more each on a phone) and a page of doctors formats
- * hundreds of numbers and dates: one of each per locale and options, made once.
- */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `number ${locale} ${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale, options)));
-  return format as Intl.NumberFormat;
-}
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `date ${locale} ${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, options)));
-  return format as Intl.DateTimeFormat;
-}
-
 export function formatFee(fee: number, lang: string): string {
   return numberFormat(lang === 'ar' ? 'ar-EG' : 'en-EG', {
     style: 'currency',
     currency: 'EGP',
     maximumFractionDigits: 0,
   }).format(fee);
-}
-
-export function formatNumber(n: number, lang: string, digits = 0): string {
-  return numberFormat(lang === 'ar' ? 'ar-EG' : 'en-EG', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(n);
 }
 
 export function avatarOf(gender: 'male' | 'female'): string {

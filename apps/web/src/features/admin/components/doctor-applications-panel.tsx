@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localeOf } from '../../../i18n/languages.ts';
 import { ApiError } from '../../../shared/api/client.ts';
+import { useLanguage } from '../../../shared/api/use-language.ts';
+import { dateFormat } from '../../../shared/intl.ts';
+import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useDecideApplication, useDoctorApplications, type ApplicationFilter } from '../api/doctor-applications.ts';
 
 export function DoctorApplicationsPanel() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const [status, setStatus] = useState<ApplicationFilter>('pending');
   const [page, setPage] = useState(1);
   const applications = useDoctorApplications(status, page);
   const decide = useDecideApplication();
-  const dates = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', {
-    dateStyle: 'medium',
-  });
+  const dates = dateFormat(localeOf(useLanguage()), { dateStyle: 'medium' });
 
   const onDecide = (id: string, decision: 'approve' | 'reject', name: string) =>
     decide.mutate(
@@ -101,27 +103,7 @@ export function DoctorApplicationsPanel() {
           })}
         </ul>
       ) : null}
-      {pages > 1 ? (
-        <nav aria-label={t('applications.pages')} className="mt-4 flex items-center gap-3">
-          <button
-            type="button"
-            disabled={page <= 1}
-            onClick={() => setPage((p) => Math.max(1, p - 1))}
-            className="font-semibold text-brand-700 disabled:text-slate-400"
-          >
-            {t('applications.previous')}
-          </button>
-          <span>{t('applications.pageOf', { page, pages })}</span>
-          <button
-            type="button"
-            disabled={page >= pages}
-            onClick={() => setPage((p) => p + 1)}
-            className="font-semibold text-brand-700 disabled:text-slate-400"
-          >
-            {t('applications.next')}
-          </button>
-        </nav>
-      ) : null}
+      <Pagination page={page} pages={pages} onPage={setPage} label={t('applications.pages')} className="mt-4" />
     </section>
   );
 }

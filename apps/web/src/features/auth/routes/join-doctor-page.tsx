@@ -89,7 +89,7 @@ export default function JoinDoctorPage() {
 
   return (
     <AuthCard title={t('join.title')} intro={t('join.intro')}>
-      <p className="mb-4 text-sm font-semibold text-brand-700">{t('join.stepOf', { step })}</p>
+      <p className="mb-4 text-sm font-semibold text-brand-700">{t('join.stepOf', { step, steps: 2 })}</p>
       {step === 1 ? (
         <div className="grid gap-3">
           <button

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/api/use-language.ts';
 import { PageContainer, useDocumentMeta } from '../../../shared/ui/page-header.tsx';
+import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { RequireSession } from '../../auth/index.ts';
@@ -114,27 +115,7 @@ function AppointmentList({
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <div className="mt-4 flex items-center gap-3">
-          <button
-            type="button"
-            disabled={page <= 1}
-            onClick={() => setPage((p) => p - 1)}
-            className="rounded-full border px-4 py-1.5 disabled:opacity-50"
-          >
-            {t('mine.previous')}
-          </button>
-          <span>{t('mine.page', { page, pages })}</span>
-          <button
-            type="button"
-            disabled={page >= pages}
-            onClick={() => setPage((p) => p + 1)}
-            className="rounded-full border px-4 py-1.5 disabled:opacity-50"
-          >
-            {t('mine.next')}
-          </button>
-        </div>
-      ) : null}
+      <Pagination page={page} pages={pages} onPage={setPage} label={t('mine.pagination')} className="mt-4" />
     </section>
   );
 }

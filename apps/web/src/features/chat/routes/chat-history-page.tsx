@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { RequireSession } from '../../auth/index.ts';
 import { useLanguage } from '../../../shared/api/use-language.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
@@ -64,27 +65,13 @@ function History() {
           </li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav className="mt-4 flex items-center justify-between gap-3" aria-label={t('history.title')}>
-          <button
-            type="button"
-            disabled={page <= 1}
-            onClick={() => setParams({ page: String(page - 1) })}
-            className="rounded-full border-2 border-brand-600 px-4 py-1.5 font-semibold text-brand-700 disabled:opacity-40"
-          >
-            {t('history.previous')}
-          </button>
-          <span>{t('history.pageOf', { page, pages })}</span>
-          <button
-            type="button"
-            disabled={page >= pages}
-            onClick={() => setParams({ page: String(page + 1) })}
-            className="rounded-full border-2 border-brand-600 px-4 py-1.5 font-semibold text-brand-700 disabled:opacity-40"
-          >
-            {t('history.next')}
-          </button>
-        </nav>
-      ) : null}
+      <Pagination
+        page={page}
+        pages={pages}
+        onPage={(p) => setParams({ page: String(p) })}
+        label={t('history.pagination')}
+        className="mt-4"
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/api/use-language.ts';
+import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useContactMessages } from '../api/use-contact-messages.ts';
 
@@ -89,27 +90,7 @@ export function ContactMessagesAdmin() {
         </div>
       ) : null}
 
-      {data && pages > 1 ? (
-        <nav aria-label={t('admin.pagination')} className="flex items-center justify-between gap-3">
-          <button
-            type="button"
-            disabled={page <= 1}
-            onClick={() => setPage((p) => Math.max(1, p - 1))}
-            className="rounded-full border border-brand-600 px-4 py-1.5 font-semibold text-brand-700 disabled:opacity-40"
-          >
-            {t('admin.previous')}
-          </button>
-          <p className="text-sm text-slate-600">{t('admin.pageOf', { page, pages })}</p>
-          <button
-            type="button"
-            disabled={page >= pages}
-            onClick={() => setPage((p) => Math.min(pages, p + 1))}
-            className="rounded-full border border-brand-600 px-4 py-1.5 font-semibold text-brand-700 disabled:opacity-40"
-          >
-            {t('admin.next')}
-          </button>
-        </nav>
-      ) : null}
+      {data ? <Pagination page={page} pages={pages} onPage={setPage} label={t('admin.pagination')} /> : null}
     </section>
   );
 }

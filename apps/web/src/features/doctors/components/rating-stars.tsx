@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../format.ts';
 
 /**
  * How far the stars are filled, in quarter stars. Classes rather than a `style` attribute: the page's HTML may
@@ -14,13 +13,9 @@ const fills = [
 
 /** Five stars filled to the average (to the nearest quarter star), with the count; "No ratings yet" while unrated. */
 export function RatingStars({ rating, count }: { rating: number | null; count: number }) {
-  const { t, i18n } = useTranslation('doctors');
+  const { t } = useTranslation('doctors');
   if (rating === null || count === 0) return <span className="text-sm text-slate-600">{t('rating.none')}</span>;
-  const label = t('rating.label', {
-    rating: formatNumber(rating, i18n.language, 1),
-    count,
-    countText: formatNumber(count, i18n.language),
-  });
+  const label = t('rating.label', { rating, count });
   return (
     <span className="inline-flex items-center gap-2 text-sm">
       <span role="img" aria-label={label} className="relative inline-block text-lg leading-none tracking-tight">

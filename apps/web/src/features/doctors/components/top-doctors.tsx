@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTopDoctors } from '../api/doctors.ts';
-import { formatNumber } from '../format.ts';
 import { DoctorCard } from './doctor-card.tsx';
 
 /** 4 a page; one on a phone (up to 412 px wide), as the spec's carousel. */
@@ -20,7 +19,7 @@ function usePageSize() {
 
 /** The highest rated doctors, paged with previous/next (never below page 1, never past the last). */
 export function TopDoctors() {
-  const { t, i18n } = useTranslation('doctors');
+  const { t } = useTranslation('doctors');
   const size = usePageSize();
   const [page, setPage] = useState(1);
   const top = useTopDoctors(page, size);
@@ -45,7 +44,7 @@ export function TopDoctors() {
             </span>
           </button>
           <span role="status" className="min-w-20 text-center text-sm text-slate-700">
-            {t('top.page', { page: formatNumber(page, i18n.language), pages: formatNumber(pages, i18n.language) })}
+            {t('top.page', { page, pages })}
           </span>
           <button
             type="button"

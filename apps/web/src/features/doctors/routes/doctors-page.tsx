@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { PageContainer, useDocumentMeta } from '../../../shared/ui/page-header.tsx';
+import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { useAreas, useCities, useSpecialties } from '../api/catalogue.ts';
 import { useDoctorSearch, useInsurers } from '../api/doctors.ts';
 import { DoctorCard } from '../components/doctor-card.tsx';
-import { formatNumber } from '../format.ts';
 import { criteriaToParams, PAGE_SIZE, readCriteria, type SearchCriteria } from '../search-params.ts';
 import { HydrateLater } from '../../../shared/ui/hydrate-later.tsx';
 
@@ -22,7 +22,7 @@ const sortChoices: { key: string; sort: DoctorSort | undefined }[] = [
 const selectClass = 'mt-1 w-full rounded-xl border border-slate-300 bg-white px-3 py-2';
 
 export default function DoctorsPage() {
-  const { t, i18n } = useTranslation('doctors');
+  const { t } = useTranslation('doctors');
   const [params, setParams] = useSearchParams();
   const criteria = readCriteria(params);
   const results = useDoctorSearch(criteria);
@@ -31,7 +31,6 @@ export default function DoctorsPage() {
   const areas = useAreas(criteria.city);
   const insurers = useInsurers();
   const specialty = specialties.data?.items.find((s) => s.slug === criteria.specialty);
-  const lang = i18n.language;
 
   const title = specialty ? t('list.titleSpecialty', { specialty: specialty.name }) : t('list.title');
   useDocumentMeta(title, t('list.intro'));
@@ -76,9 +75,7 @@ export default function DoctorsPage() {
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">
           {title}{' '}
           {results.data ? (
-            <span className="text-lg font-semibold text-slate-600">
-              ({t('list.count', { count: total, countText: formatNumber(total, lang) })})
-            </span>
+            <span className="text-lg font-semibold text-slate-600">({t('list.count', { count: total })})</span>
           ) : null}
         </h1>
         {criteria.q ? <p className="mt-1 text-slate-700">{t('list.forName', { q: criteria.q })}</p> : null}
@@ -181,29 +178,13 @@ export default function DoctorsPage() {
                     </li>
                   ))}
                 </ul>
-                {pages > 1 ? (
-                  <nav aria-label={t('list.pagination')} className="mt-6 flex items-center justify-center gap-3">
-                    <button
-                      type="button"
-                      disabled={page <= 1}
-                      onClick={() => update({ page: page - 1 })}
-                      className="rounded-full border-2 border-brand-600 px-4 py-1.5 font-semibold text-brand-700 disabled:opacity-40"
-                    >
-                      {t('list.previous')}
-                    </button>
-                    <span className="text-slate-700">
-                      {t('list.page', { page: formatNumber(page, lang), pages: formatNumber(pages, lang) })}
-                    </span>
-                    <button
-                      type="button"
-                      disabled={page >= pages}
-                      onClick={() => update({ page: page + 1 })}
-                      className="rounded-full border-2 border-brand-600 px-4 py-1.5 font-semibold text-brand-700 disabled:opacity-40"
-                    >
-                      {t('list.next')}
-                    </button>
-                  </nav>
-                ) : null}
+                <Pagination
+                  page={page}
+                  pages={pages}
+                  onPage={(p) => update({ page: p })}
+                  label={t('list.pagination')}
+                  className="mt-6"
+                />
               </>
             )}
           </div>

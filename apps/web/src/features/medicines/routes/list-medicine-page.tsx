@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageContainer, PageHeader } from '../../../shared/ui/page-header.tsx';
+import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { RequireSession } from '../../auth/index.ts';
 import { useMedicines } from '../api/medicines.ts';
 import { DeleteMedicineDialog } from '../components/delete-medicine-dialog.tsx';
@@ -156,25 +157,7 @@ function MedicineTable() {
         <p role="status" className="text-slate-700">
           {data ? t('admin.showing', { from, to, total: data.total }) : null}
         </p>
-        <nav aria-label={t('library.pagination')} className="flex items-center gap-3">
-          <button
-            type="button"
-            disabled={page <= 1}
-            onClick={() => setPage((p) => Math.max(1, p - 1))}
-            className="rounded-full bg-white px-4 py-1.5 font-semibold text-brand-800 ring-1 ring-brand-200 disabled:opacity-50"
-          >
-            {t('library.previous')}
-          </button>
-          <span className="text-slate-700">{t('library.pageOf', { page, pages })}</span>
-          <button
-            type="button"
-            disabled={page >= pages}
-            onClick={() => setPage((p) => p + 1)}
-            className="rounded-full bg-white px-4 py-1.5 font-semibold text-brand-800 ring-1 ring-brand-200 disabled:opacity-50"
-          >
-            {t('library.next')}
-          </button>
-        </nav>
+        <Pagination page={page} pages={pages} onPage={setPage} label={t('library.pagination')} />
       </div>
 
       <DeleteMedicineDialog target={deleting} onClose={() => setDeleting(null)} />

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '../../../shared/ui/page-header.tsx';
+import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { useMedicineCategories, useMedicines } from '../api/medicines.ts';
 import { MedicineCard } from '../components/medicine-card.tsx';
 import { MedicineDetailDialog } from '../components/medicine-detail-dialog.tsx';
@@ -144,26 +145,14 @@ export default function MedicineLibraryPage() {
               </li>
             ))}
           </ul>
-          {data && pages > 1 ? (
-            <nav aria-label={t('library.pagination')} className="mt-6 flex items-center justify-center gap-4">
-              <button
-                type="button"
-                disabled={page <= 1}
-                onClick={() => update({ page: page - 1 > 1 ? String(page - 1) : null })}
-                className="rounded-full bg-white px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-200 disabled:opacity-50"
-              >
-                {t('library.previous')}
-              </button>
-              <span className="text-slate-700">{t('library.pageOf', { page, pages })}</span>
-              <button
-                type="button"
-                disabled={page >= pages}
-                onClick={() => update({ page: String(page + 1) })}
-                className="rounded-full bg-white px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-200 disabled:opacity-50"
-              >
-                {t('library.next')}
-              </button>
-            </nav>
+          {data ? (
+            <Pagination
+              page={page}
+              pages={pages}
+              onPage={(p) => update({ page: p > 1 ? String(p) : null })}
+              label={t('library.pagination')}
+              className="mt-6"
+            />
           ) : null}
           <p className="mt-6 text-sm text-slate-600">{t('library.approximate')}</p>
           <p className="text-sm text-slate-600">{t('library.disclaimer')}</p>

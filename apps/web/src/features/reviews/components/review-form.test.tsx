@@ -71,7 +71,7 @@ describe('ReviewForm', () => {
       await userEvent
         .setup()
         .click(screen.getByRole('button', { name: lang === 'en' ? 'Send review' : 'أرسل التقييم' }));
-      await screen.findByText(lang === 'en' ? 'Choose from 1 to 5 stars.' : 'اختر من نجمة إلى 5 نجوم.');
+      await screen.findByText(lang === 'en' ? 'Choose from 1 to 5 stars.' : 'اختر من نجمة إلى ٥ نجوم.');
       screen.getByText(lang === 'en' ? 'Title is required' : 'العنوان مطلوب');
       expect(screen.getByLabelText(lang === 'en' ? 'Title' : 'العنوان').getAttribute('aria-invalid')).toBe('true');
       expect(fetch).not.toHaveBeenCalled();

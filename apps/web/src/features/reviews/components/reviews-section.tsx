@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { useReviews, REVIEWS_PAGE_SIZE } from '../api/reviews.ts';
 import { ReviewForm, ReviewFormPlaceholder } from './review-form.tsx';
 
@@ -68,27 +69,15 @@ export function ReviewsSection({ doctorId }: { doctorId: string | undefined }) {
                 </li>
               ))}
             </ul>
-            {pages > 1 ? (
-              <nav aria-label={t('pagination')} className="mt-4 flex items-center gap-3">
-                <button
-                  type="button"
-                  disabled={page <= 1}
-                  onClick={() => setPage((p) => Math.max(1, p - 1))}
-                  className="rounded-full border-2 border-brand-600 px-4 py-1 text-sm font-semibold text-brand-700 disabled:opacity-40"
-                >
-                  {t('newer')}
-                </button>
-                <span className="text-sm text-slate-700">{t('page', { page, pages })}</span>
-                <button
-                  type="button"
-                  disabled={page >= pages}
-                  onClick={() => setPage((p) => Math.min(pages, p + 1))}
-                  className="rounded-full border-2 border-brand-600 px-4 py-1 text-sm font-semibold text-brand-700 disabled:opacity-40"
-                >
-                  {t('older')}
-                </button>
-              </nav>
-            ) : null}
+            <Pagination
+              page={page}
+              pages={pages}
+              onPage={setPage}
+              label={t('pagination')}
+              previous={t('newer')}
+              next={t('older')}
+              className="mt-4"
+            />
           </>
         )}
       </div>
