@@ -18,6 +18,10 @@ const text = {
     next: 'Next doctors',
     previous: 'Previous doctors',
     page: (n: number) => new RegExp(`^Page ${n} of \\d+$`),
+    feeMin: 'From',
+    feeMax: 'To',
+    applyFee: 'Apply fee range',
+    fees: ['200', '400'],
   },
   ar: {
     city: 'المدينة',
@@ -36,6 +40,11 @@ const text = {
     next: 'الأطباء التالون',
     previous: 'الأطباء السابقون',
     page: (n: number) => new RegExp(`^صفحة ${'٠١٢٣٤٥٦٧٨٩'[n]} من [٠-٩]+$`),
+    feeMin: 'من',
+    feeMax: 'إلى',
+    applyFee: 'طبّق نطاق السعر',
+    // As an Arabic keyboard types them.
+    fees: ['٢٠٠', '٤٠٠'],
   },
 } as const;
 
@@ -140,6 +149,18 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     await page.goBack();
     await expect(page).not.toHaveURL(/gender=female/);
     await expect(page.getByLabel(s.gender)).toHaveValue('');
+
+    // A fee range, typed in the page's own digits.
+    await page.getByLabel(s.feeMin, { exact: true }).fill(s.fees[0]);
+    await page.getByLabel(s.feeMax, { exact: true }).fill(s.fees[1]);
+    await page.getByRole('button', { name: s.applyFee }).click();
+    await expect(page).toHaveURL(/feeMin=200&feeMax=400|feeMax=400.*feeMin=200/);
+    await expect
+      .poll(async () => {
+        const f = await fees();
+        return f.length > 0 && f.every((v) => v >= 200 && v <= 400);
+      })
+      .toBe(true);
 
     // A search nobody matches shows the empty state.
     await page.goto(`/doctors?lang=${lang}&q=zzzzqqqq`);

@@ -107,6 +107,14 @@ describe('sign-up', () => {
     expect(row?.n).toBe(0);
   });
 
+  it('reads a number typed in Arabic digits, as an Arabic phone keyboard types it', async () => {
+    const res = await signup(newAccount({ phone: '٠١٠ ١٢٣٤ ٥٦٧٨' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.phone).toBe('+201012345678');
+    const persian = await signup(newAccount({ phone: '۰۱۵۰۱۲۳۴۵۶۷' }));
+    expect(persian.json().user.phone).toBe('+201501234567');
+  });
+
   it('accepts international numbers in E.164 as they are', async () => {
     const res = await signup(newAccount({ phone: '+44 20 7946 0958' }));
     expect(res.statusCode).toBe(201);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinDigits } from './digits.ts';
 
 /**
  * Field rules shared by every form and handler. Messages are keys (`name_required`, ...); the web app
@@ -16,14 +17,18 @@ const egyptianMobile = /^01[0125]\d{8}$/;
 const e164 = /^\+[1-9]\d{7,14}$/;
 
 /**
- * An Egyptian mobile number (01X XXXX XXXX) or any international number in E.164 (+...). Spaces,
- * dashes and brackets are ignored; Egyptian numbers are stored as +20....
+ * An Egyptian mobile number (01X XXXX XXXX) or any international number in E.164 (+...), in Latin or Arabic
+ * digits. Spaces, dashes and brackets are ignored; Egyptian numbers are stored as +20....
  */
 export const Phone = z
   .string({ error: 'phone_required' })
   .trim()
   .min(1, { error: 'phone_required' })
-  .transform((v) => v.replace(/[\s\-().]/g, '').replace(/^00/, '+'))
+  .transform((v) =>
+    latinDigits(v)
+      .replace(/[\s\-().]/g, '')
+      .replace(/^00/, '+'),
+  )
   .refine((v) => egyptianMobile.test(v) || e164.test(v), { error: 'phone_invalid' })
   .transform((v) => (egyptianMobile.test(v) ? `+2${v}` : v));
 

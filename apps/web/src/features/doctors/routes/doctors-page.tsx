@@ -1,4 +1,5 @@
 import type { DoctorSort } from '@tabib/contracts';
+import { latinDigits } from '@tabib/contracts/digits';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -226,7 +227,10 @@ function Filters({
     setFeeMin(criteria.feeMin?.toString() ?? '');
     setFeeMax(criteria.feeMax?.toString() ?? '');
   }
-  const feeValue = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v.trim()) : undefined);
+  const feeValue = (typed: string) => {
+    const v = latinDigits(typed.trim());
+    return /^\d+$/.test(v) ? Number(v) : undefined;
+  };
   const applyFees = (e: FormEvent) => {
     e.preventDefault();
     const min = feeValue(feeMin);
