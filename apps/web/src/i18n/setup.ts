@@ -8,6 +8,7 @@ import {
   initialLanguage,
   isLanguage,
   languages,
+  localeOf,
   rememberLanguage,
   type Language,
 } from './languages.ts';
@@ -48,21 +49,20 @@ export const sharedOptions = {
   showSupportNotice: false,
 } satisfies InitOptions;
 
-const numberOptions = ['useGrouping', 'minimumFractionDigits', 'maximumFractionDigits'] as const;
-
 /**
  * `{{count, number}}` in the reader's digits (decision 012). i18next's own formatter asks Intl for "ar",
- * which now writes Latin digits; every other number on an Arabic page is written for "ar-EG".
+ * which now writes Latin digits; every other number on an Arabic page is written for `localeOf('ar')`.
  * Options as in `{{year, number(useGrouping: false)}}`.
  */
 export function withReadersDigits(instance: i18n): i18n {
   instance.services.formatter?.add('number', (value: number, lng: string | undefined, options: object) => {
-    const picked: Intl.NumberFormatOptions = {};
-    for (const key of numberOptions) {
-      const option = (options as Record<string, unknown>)[key];
-      if (option !== undefined) (picked as Record<string, unknown>)[key] = option;
-    }
-    return numberFormat(lng === 'ar' ? 'ar-EG' : 'en-EG', picked).format(value);
+    // The options also hold everything given to t(); only these are the format's.
+    const { useGrouping, minimumFractionDigits, maximumFractionDigits } = options as Intl.NumberFormatOptions;
+    return numberFormat(localeOf(lng === 'ar' ? 'ar' : 'en'), {
+      useGrouping,
+      minimumFractionDigits,
+      maximumFractionDigits,
+    }).format(value);
   });
   return instance;
 }

@@ -1,3 +1,5 @@
+import { latinDigits } from '@tabib/contracts/digits';
+
 // Arabic is typed in many ways (with or without hamza, ta marbuta written as ha, Egyptian
 // spelling of ى as ي...). Everything is folded to one form before matching.
 const DIACRITICS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED]/g;
@@ -16,15 +18,8 @@ export function normalizeArabic(s: string): string {
     .replace(/ظ/g, 'ض');
 }
 
-const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
-const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
-
-export function normalizeDigits(s: string): string {
-  return s.replace(/[٠-٩۰-۹]/g, (d) => String(ARABIC_DIGITS.includes(d) ? ARABIC_DIGITS.indexOf(d) : PERSIAN_DIGITS.indexOf(d)));
-}
-
 export function normalizeText(s: string): string {
-  return normalizeArabic(normalizeDigits(s.normalize('NFC')))
+  return normalizeArabic(latinDigits(s.normalize('NFC')))
     .toLowerCase()
     .replace(/[’‘`´]/g, "'")
     .replace(/\s+/g, ' ')

@@ -90,7 +90,7 @@ export function ContactMessagesAdmin() {
         </div>
       ) : null}
 
-      {data ? <Pagination page={page} pages={pages} onPage={setPage} label={t('admin.pagination')} /> : null}
+      <Pagination page={page} pages={pages} onPage={setPage} label={t('admin.pagination')} />
     </section>
   );
 }

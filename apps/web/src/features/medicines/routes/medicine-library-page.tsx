@@ -145,15 +145,13 @@ export default function MedicineLibraryPage() {
               </li>
             ))}
           </ul>
-          {data ? (
-            <Pagination
-              page={page}
-              pages={pages}
-              onPage={(p) => update({ page: p > 1 ? String(p) : null })}
-              label={t('library.pagination')}
-              className="mt-6"
-            />
-          ) : null}
+          <Pagination
+            page={page}
+            pages={pages}
+            onPage={(p) => update({ page: p > 1 ? String(p) : null })}
+            label={t('library.pagination')}
+            className="mt-6"
+          />
           <p className="mt-6 text-sm text-slate-600">{t('library.approximate')}</p>
           <p className="text-sm text-slate-600">{t('library.disclaimer')}</p>
         </section>
