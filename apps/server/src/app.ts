@@ -20,6 +20,7 @@ import { compatChatbotRoutes } from './compat/chatbot-routes.ts';
 import { compatRoutes } from './compat/routes.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { isTransactionConflict } from './db/transaction-retry.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { oidcRoutes } from './features/auth/oidc/routes.ts';
@@ -177,6 +178,11 @@ function handleError(app: FastifyInstance, error: FastifyError, req: FastifyRequ
   if (status === 413) return sendError(reply, req, 'payload_too_large');
   if (status === 415 || (status >= 400 && status < 500)) {
     return sendError(reply, req, status === 404 ? 'not_found' : 'bad_request', undefined, status);
+  }
+  if (isTransactionConflict(error)) {
+    // Still a deadlock or serialization failure after the transaction's last try (decision 016).
+    req.log.warn({ err: error }, 'transaction conflict after retries');
+    return sendError(reply, req, 'unavailable');
   }
   if (isDatabaseUnavailable(error)) {
     req.log.warn({ err: error }, 'database unavailable');

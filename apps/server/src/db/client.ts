@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { retryTransactions } from './transaction-retry.ts';
 
 export type Schema = typeof schema;
 /** The one database type features see, whichever engine runs underneath. */
@@ -72,6 +73,7 @@ export function openPglite(dataDir: string | undefined, options: PGliteOptions =
   const writes = countWrites(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   writeCounters.set(db, writes);
+  retryTransactions(db);
   return {
     db,
     engine: 'pglite',
@@ -98,6 +100,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  retryTransactions(db);
   return {
     db,
     engine: 'postgres',

@@ -138,11 +138,20 @@ export async function bookedIntervals(
   return result;
 }
 
+// The key space of the per-doctor booking lock (pg_advisory_xact_lock's first int4), apart from other locks.
+const BOOKING_LOCK_SPACE = 22_001;
+
 /**
- * Taken at the start of a booking or move: a schedule change locks the doctor row FOR UPDATE, so it
- * waits for bookings in flight, and they wait for it; each validates against the hours in force.
+ * Taken at the start of a booking or move. First a transaction-scoped advisory lock per doctor: bookings
+ * and moves of one doctor take turns. Without it, two transactions inserting overlapping rows both enter
+ * the exclusion constraint's index, each waits for the other's outcome, and PostgreSQL aborts one with
+ * `deadlock detected` instead of the constraint's 23P01; in turn, the second waits for the first to commit
+ * and then sees its row as a plain violation (slot_taken). Then the doctor row FOR KEY SHARE: a schedule
+ * change locks it FOR UPDATE, so it waits for bookings in flight, and they wait for it; each validates
+ * against the hours in force.
  */
 export async function lockDoctorForBooking(tx: Tx, doctorId: string): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(BOOKING_LOCK_SPACE))}, hashtext(${doctorId}))`);
   const rows = await tx.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, doctorId)).for('key share');
   return rows.length > 0;
 }
