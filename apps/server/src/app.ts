@@ -35,6 +35,7 @@ import { medicineRoutes } from './features/medicines/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { AppError, errorMessage, httpStatusOf, isDatabaseUnavailable } from './shared/errors.ts';
 import { queryLanguage, requestLanguage } from './shared/language.ts';
+import { databaseRateLimitStore } from './shared/rate-limit-store.ts';
 import { isCrossSiteWrite } from './shared/same-origin.ts';
 import { acceptOnlyDeclaredBodies, BODY_LIMIT, helmetOptions, refuseUnstorableText } from './shared/security.ts';
 import { sessionCookieName } from './features/auth/session.ts';
@@ -79,7 +80,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(helmet, helmetOptions(config));
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counters in the database, shared by every process (README "Limits and timeouts").
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   const cookieName = sessionCookieName(config);
   app.addHook('onRequest', async (req) => {
     if (isCrossSiteWrite(req, cookieName, config.PUBLIC_URL)) throw new AppError('forbidden');

@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { appointments } from '../src/db/schema/index.ts';
+import { appointments, loginFailures } from '../src/db/schema/index.ts';
 import { addDays, wallClockAt } from '../src/features/booking/time-zone.ts';
 import { copyTemplateDatabase, prepareDoctors, type DatabaseCopy } from './support/database-copies.ts';
 import { http } from './support/http.ts';
@@ -25,7 +25,9 @@ beforeAll(async () => {
   if (testEngine !== 'postgres') throw new Error('this file runs in the postgres project only');
   copy = await copyTemplateDatabase('postgres');
   database = copy.open();
-  [a, b] = await Promise.all([startServerProcess(copy.serverEnv), startServerProcess(copy.serverEnv)]);
+  // The tests speak for many clients from one machine: each request names its client in X-Forwarded-For.
+  const env = { ...copy.serverEnv, TRUST_PROXY: 'loopback' };
+  [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   for (const server of [a, b]) await waitFor('readyz', () => isReady(server.url), 60_000);
 }, 120_000);
 
@@ -101,4 +103,77 @@ describe('contention across two processes on one PostgreSQL', () => {
     expect(statuses.get(201)).toBe(rounds);
     expect(statuses.get(409)).toBe(rounds * (contenders - 1));
   }, 240_000);
+
+  it('40 wrong passwords for one account at once, across both processes, check at most 5', async () => {
+    const email = `lockout.${Date.now()}@example.com`;
+    const signup = await http(a.url, '/api/v1/auth/signup', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': '10.1.0.1' },
+      body: {
+        name: 'Mona Adel',
+        email,
+        phone: '010 1234 5678',
+        birthDate: '1992-04-30',
+        gender: 'female',
+        password: 'correct horse battery',
+      },
+    });
+    expect(signup.status, JSON.stringify(signup.body)).toBe(201);
+
+    // From 40 addresses, so the per-address limit plays no part: only the account's lockout stops them.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        http(i % 2 === 0 ? a.url : b.url, '/api/v1/auth/login', {
+          method: 'POST',
+          headers: { 'x-forwarded-for': `10.2.0.${i + 1}` },
+          body: { email, password: `wrong password ${i}` },
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(
+      statuses.filter((s) => s !== 401 && s !== 429),
+      statuses.join(','),
+    ).toEqual([]);
+    // Every attempt that reached the password check was recorded before it; none was cleared (all wrong).
+    const recorded = await database.db.$count(loginFailures, eq(loginFailures.email, email));
+    expect(recorded).toBe(5);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+
+    // The right password is refused too while the account is locked.
+    const right = await http(b.url, '/api/v1/auth/login', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': '10.2.1.1' },
+      body: { email, password: 'correct horse battery' },
+    });
+    expect(right.status).toBe(429);
+  });
+
+  it('the per-address sign-in limit (20 in 10 minutes) is one count across both processes', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const answer = await http(i % 2 === 0 ? a.url : b.url, '/api/v1/auth/login', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '10.3.0.1' },
+        body: { email: `nobody.${i}@example.com`, password: 'not a password here' },
+      });
+      answers.push(answer.status);
+    }
+    expect(
+      answers.slice(0, 20).every((s) => s === 401),
+      answers.join(','),
+    ).toBe(true);
+    expect(
+      answers.slice(20).every((s) => s === 429),
+      answers.join(','),
+    ).toBe(true);
+    // Another address is not affected.
+    const other = await http(b.url, '/api/v1/auth/login', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': '10.3.0.2' },
+      body: { email: 'nobody@example.com', password: 'not a password here' },
+    });
+    expect(other.status).toBe(401);
+  });
 });

@@ -434,10 +434,11 @@ export const rawPathSegments = [
 /**
  * A fingerprint of every row of every application table: per table, the row count and a sum of row hashes.
  * Leaves out what a refused request may legitimately touch: a session's last-seen time (moved by any
- * authenticated call, refused or not) and the refused sign-ins kept for the brute-force limit.
+ * authenticated call, refused or not), the refused sign-ins kept for the brute-force limit, and the rate
+ * limits' request counters (every request to a limited route counts, refused or not).
  */
 export async function databaseFingerprint(database: Database): Promise<Map<string, string>> {
-  const names = (await tableNames(database)).filter((t) => t !== 'login_failures');
+  const names = (await tableNames(database)).filter((t) => t !== 'login_failures' && t !== 'rate_limit_hits');
   const row = (table: string) => (table === 'sessions' ? `(to_jsonb(x) - 'last_seen_at')::text` : `x::text`);
   const query = names
     .map(

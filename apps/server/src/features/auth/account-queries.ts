@@ -39,16 +39,26 @@ export async function updateUser(db: Db, id: string, values: Partial<typeof user
   return row;
 }
 
-export async function countRecentLoginFailures(db: Db, email: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), gt(loginFailures.at, since)));
-  return row?.n ?? 0;
-}
+// The key space of the per-e-mail sign-in lock (pg_advisory_xact_lock's first int4), apart from other locks.
+const SIGN_IN_LOCK_SPACE = 22_002;
 
-export async function recordLoginFailure(db: Db, email: string) {
-  await db.insert(loginFailures).values({ email });
+/**
+ * Records a sign-in attempt for `email` unless `limit` attempts were already recorded since `since`, as one
+ * step: the e-mail's advisory lock makes concurrent attempts, from any process, count and insert in turn.
+ * The row is written before the password is checked and stays as the failure unless the sign-in succeeds
+ * (clearLoginFailures), so at most `limit` passwords are ever checked per window. False: refused.
+ */
+export async function claimLoginAttempt(db: Db, email: string, since: Date, limit: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SIGN_IN_LOCK_SPACE))}, hashtext(${email}))`);
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.email, email), gt(loginFailures.at, since)));
+    if ((row?.n ?? 0) >= limit) return false;
+    await tx.insert(loginFailures).values({ email });
+    return true;
+  });
 }
 
 export async function clearLoginFailures(db: Db, email: string) {
