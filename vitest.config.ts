@@ -6,6 +6,7 @@ const postgresOnly = [
   'test/reliability-multi-process.test.ts',
   'test/reliability-database-outage.test.ts',
   'test/reliability-contention.test.ts',
+  'test/reliability-start-up.test.ts',
 ];
 
 const serverOn = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({

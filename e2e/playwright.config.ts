@@ -64,7 +64,8 @@ export default defineConfig({
         TRUST_PROXY: 'loopback',
         ADMIN_EMAIL: 'admin@tabib.test',
         ADMIN_PASSWORD: 'admin passphrase for tests',
-        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+        // A PostgreSQL is seeded only when asked; the tests need the demo doctors.
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL, SEED_DEMO: 'true' } : {}),
         OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
         OIDC_CLIENT_ID: oidc.clientId,
         OIDC_CLIENT_SECRET: oidc.clientSecret,

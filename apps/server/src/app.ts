@@ -35,6 +35,7 @@ import { medicineRoutes } from './features/medicines/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { AppError, errorMessage, httpStatusOf, isDatabaseUnavailable } from './shared/errors.ts';
 import { queryLanguage, requestLanguage } from './shared/language.ts';
+import { capConnectionsPerAddress } from './shared/connection-limits.ts';
 import { databaseRateLimitStore } from './shared/rate-limit-store.ts';
 import { isCrossSiteWrite } from './shared/same-origin.ts';
 import { acceptOnlyDeclaredBodies, BODY_LIMIT, helmetOptions, refuseUnstorableText } from './shared/security.ts';
@@ -53,11 +54,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     return503OnClosing: true,
+    // Slow clients are cut off (README "Limits and timeouts"): the whole request within REQUEST_TIMEOUT_S,
+    // checked every second rather than Node's default 30 s, the headers within HEADERS_TIMEOUT_S.
+    requestTimeout: config.REQUEST_TIMEOUT_S * 1000,
+    connectionTimeout: config.CONNECTION_TIMEOUT_S * 1000,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_S * 1000,
+    http: { headersTimeout: config.HEADERS_TIMEOUT_S * 1000, connectionsCheckingInterval: 1000 },
     // Refused by the router before any route runs (a malformed %-escape, an over-long path parameter): the
     // app's error shape and language all the same, not Fastify's own body.
     frameworkErrors: (error, req, reply) => sendError(reply, req, 'bad_request', undefined, error.statusCode ?? 400),
   }).withTypeProvider<ZodTypeProvider>();
 
+  capConnectionsPerAddress(app.server, config.MAX_CONNECTIONS_PER_ADDRESS);
   acceptOnlyDeclaredBodies(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -19,9 +19,27 @@ const ConfigSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   /** The web app's server renderer (decision 011); by default dist-server beside WEB_DIST_DIR, where the build writes it. */
   WEB_RENDERER_DIR: z.string().min(1).optional(),
-  /** Seed the demo data on first start when the database is empty. */
-  SEED_DEMO: booleanish.default(true),
+  /**
+   * Seed the demo data on first start when the database is empty. Default: on the embedded database only;
+   * a PostgreSQL given by DATABASE_URL is seeded only with SEED_DEMO=true.
+   */
+  SEED_DEMO: booleanish.optional(),
   SEED_DOCTORS: z.coerce.number().int().min(0).max(1_000_000).default(500),
+  /** How long a start keeps trying to reach the database (and migrate it) before it gives up. */
+  DB_CONNECT_TIMEOUT_S: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Time to receive a whole request, headers and body; a slower client gets 408 and is disconnected. */
+  REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Time to receive a request's headers; at most REQUEST_TIMEOUT_S. */
+  HEADERS_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(10),
+  /** An idle kept-alive connection is closed after this; keep it above a reverse proxy's own idle timeout. */
+  KEEP_ALIVE_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(72),
+  /** A connection with no traffic either way for this long is closed. */
+  CONNECTION_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(120),
+  /**
+   * Open connections allowed from one client address; 0: no cap. Default 100 without TRUST_PROXY, and no
+   * cap with it, since then every connection comes from the proxy, which must cap per client itself.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin of the app, used for absolute links and the same-origin check on writes. */
   PUBLIC_URL: z.url().optional(),
@@ -58,7 +76,11 @@ const ConfigSchema = z.object({
   OIDC_PROVIDER_LABEL: z.string().min(1).max(40).optional(),
 });
 
-export type Config = z.infer<typeof ConfigSchema>;
+type ParsedConfig = z.infer<typeof ConfigSchema>;
+export type Config = Omit<ParsedConfig, 'SEED_DEMO' | 'MAX_CONNECTIONS_PER_ADDRESS'> & {
+  SEED_DEMO: boolean;
+  MAX_CONNECTIONS_PER_ADDRESS: number;
+};
 
 export class ConfigError extends Error {}
 
@@ -73,12 +95,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (parsed.data.ADMIN_EMAIL && !parsed.data.ADMIN_PASSWORD) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: required when ADMIN_EMAIL is set');
   }
+  if (parsed.data.HEADERS_TIMEOUT_S > parsed.data.REQUEST_TIMEOUT_S) {
+    throw new ConfigError('Invalid configuration:\n  HEADERS_TIMEOUT_S: must not be more than REQUEST_TIMEOUT_S');
+  }
   const oidcProblem = oidcConfigProblem(parsed.data);
   if (oidcProblem) throw new ConfigError(`Invalid configuration:\n  ${oidcProblem}`);
-  return parsed.data;
+  return {
+    ...parsed.data,
+    SEED_DEMO: parsed.data.SEED_DEMO ?? !parsed.data.DATABASE_URL,
+    MAX_CONNECTIONS_PER_ADDRESS: parsed.data.MAX_CONNECTIONS_PER_ADDRESS ?? (parsed.data.TRUST_PROXY ? 0 : 100),
+  };
 }
 
-function oidcConfigProblem(c: z.infer<typeof ConfigSchema>): string | null {
+function oidcConfigProblem(c: ParsedConfig): string | null {
   if (c.OIDC_GOOGLE_CLIENT_ID && !c.OIDC_GOOGLE_CLIENT_SECRET) {
     return 'OIDC_GOOGLE_CLIENT_SECRET: required when OIDC_GOOGLE_CLIENT_ID is set';
   }

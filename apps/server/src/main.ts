@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -6,6 +5,7 @@ import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { ensureAdmin } from './features/auth/index.ts';
 import { startNextSlotWorker, startReminderWorker } from './features/booking/index.ts';
 import { startRetentionWorker } from './retention.ts';
+import { prepareDatabase, serveWhileStarting } from './start-up.ts';
 
 let config: Config;
 try {
@@ -19,13 +19,33 @@ try {
 }
 
 const database = openDatabase(config);
-await database.migrate();
-if (config.SEED_DEMO) {
-  const seeded = await seedDemoIfEmpty(database.db, { doctors: config.SEED_DOCTORS });
-  if (seeded) console.log(`Seeded demo data: ${seeded.doctors} doctors.`);
-}
+// The port answers at once (/readyz 503) while the database is reached, migrated and seeded.
+const starting = await serveWhileStarting(config);
+// The bound port, not the configured one: PORT=0 picks a free port (tests and tools read these lines).
+const port = starting.port;
+console.log(`Tabib is listening on http://localhost:${port}, preparing the database (${database.engine})`);
 
-if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+try {
+  await prepareDatabase(database, {
+    timeoutMs: config.DB_CONNECT_TIMEOUT_S * 1000,
+    onRetry: (message) => console.warn(message),
+    // Under the start-up lock: a second process starting at the same moment waits, then finds it done.
+    afterMigrations: async () => {
+      if (config.SEED_DEMO) {
+        const seeded = await seedDemoIfEmpty(database.db, { doctors: config.SEED_DOCTORS });
+        if (seeded) console.log(`Seeded demo data: ${seeded.doctors} doctors.`);
+      }
+      if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+        await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+      }
+    },
+  });
+} catch (error) {
+  console.error('Could not prepare the database:', error);
+  await starting.close();
+  await database.close().catch(() => {});
+  process.exit(1);
+}
 
 const app = await buildApp(config, { database });
 startReminderWorker(app);
@@ -48,7 +68,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ host: config.HOST, port: config.PORT });
-// The bound port, not the configured one: PORT=0 picks a free port (tests and tools read this line).
-const { port } = app.server.address() as AddressInfo;
+await starting.close();
+await app.listen({ host: config.HOST, port });
 console.log(`Tabib is serving on http://localhost:${port} (${database.engine})`);

@@ -8,6 +8,26 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DATA_DIR).toMatch(/data$/);
     expect(config.SEED_DEMO).toBe(true);
+    expect(config.DB_CONNECT_TIMEOUT_S).toBe(60);
+    expect(config.REQUEST_TIMEOUT_S).toBe(30);
+    expect(config.MAX_CONNECTIONS_PER_ADDRESS).toBe(100);
+  });
+
+  it('seeds demo data by default on the embedded database only', () => {
+    const postgres = 'postgres://u@127.0.0.1:5432/db';
+    expect(loadConfig({ DATABASE_URL: postgres }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ DATABASE_URL: postgres, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('checks the timeouts and leaves the connection cap to a trusted proxy', () => {
+    expect(() => loadConfig({ REQUEST_TIMEOUT_S: '5', HEADERS_TIMEOUT_S: '10' })).toThrow(/HEADERS_TIMEOUT_S/);
+    expect(() => loadConfig({ DB_CONNECT_TIMEOUT_S: '-1' })).toThrow(/DB_CONNECT_TIMEOUT_S/);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).MAX_CONNECTIONS_PER_ADDRESS).toBe(0);
+    expect(
+      loadConfig({ TRUST_PROXY: 'loopback', MAX_CONNECTIONS_PER_ADDRESS: '500' }).MAX_CONNECTIONS_PER_ADDRESS,
+    ).toBe(500);
   });
 
   it('fails naming every bad variable', () => {

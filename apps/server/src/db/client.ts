@@ -20,6 +20,12 @@ export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` holding the start-up lock: one process at a time migrates and seeds a database, and the
+   * others wait, then find the work done. A session-level advisory lock on PostgreSQL; the embedded
+   * database has one process and one connection, so there it simply runs `fn`.
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -80,6 +86,7 @@ export function openPglite(dataDir: string | undefined, options: PGliteOptions =
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder });
     },
+    withStartupLock: (fn) => fn(),
     ping: async () => {
       await client.query('select 1');
     },
@@ -88,6 +95,9 @@ export function openPglite(dataDir: string | undefined, options: PGliteOptions =
     },
   };
 }
+
+// The start-up lock's key (pg_advisory_lock's single int8 form), the same in every process and version.
+const STARTUP_LOCK_KEY = '7353601022';
 
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({
@@ -106,6 +116,24 @@ export function openPostgres(url: string, poolSize = 10): Database {
     engine: 'postgres',
     migrate: async () => {
       await migratePg(db as never, { migrationsFolder });
+    },
+    withStartupLock: async (fn) => {
+      const lockHolder = await pool.connect();
+      let broken = false;
+      try {
+        await lockHolder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await fn();
+        } finally {
+          await lockHolder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => (broken = true));
+        }
+      } catch (error) {
+        broken = true;
+        throw error;
+      } finally {
+        // A connection whose lock state is unknown is not given back to the pool: closing it frees the lock.
+        lockHolder.release(broken);
+      }
     },
     ping: async () => {
       await pool.query('select 1');

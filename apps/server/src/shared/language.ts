@@ -9,7 +9,7 @@ export function queryLanguage(url: string): Language | undefined {
 }
 
 /** `?lang=` wins, then the first supported Accept-Language entry; Arabic is the product's default. */
-export function requestLanguage(req: FastifyRequest): Language {
+export function requestLanguage(req: Pick<FastifyRequest, 'url' | 'headers'>): Language {
   const explicit = queryLanguage(req.url);
   if (explicit) return explicit;
   const header = req.headers['accept-language'];

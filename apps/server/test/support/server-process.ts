@@ -19,13 +19,18 @@ export interface ServerProcess {
 
 /**
  * The real server (src/main.ts through tsx, as `npm start` runs it) in a child process on a free port.
- * Resolves once it prints the line with its port, i.e. after migrations and `listen`. Demo seeding is
- * off: the databases given to it are copies of the test template, already seeded.
+ * Resolves once it prints that it is serving, i.e. after `listen`, migrations and seeding; with
+ * `until: 'listening'` as soon as it listens (before it has reached the database). Demo seeding is off:
+ * the databases given to it are copies of the test template, already seeded.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { startTimeoutMs?: number } = {},
+  options: { startTimeoutMs?: number; until?: 'listening' | 'serving' } = {},
 ): Promise<ServerProcess> {
+  const line =
+    options.until === 'listening'
+      ? /Tabib is listening on http:\/\/localhost:(\d+)/
+      : /Tabib is serving on http:\/\/localhost:(\d+)/;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
@@ -55,7 +60,7 @@ export async function startServerProcess(
       reject(new Error(`server did not start within ${timeoutMs} ms:\n${output}`));
     }, timeoutMs);
     const onData = () => {
-      const match = /Tabib is serving on http:\/\/localhost:(\d+)/.exec(output);
+      const match = line.exec(output);
       if (!match) return;
       clearTimeout(timer);
       child.stdout.off('data', onData);
