@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { testConfig } from '../src/config.ts';
 import { isTransactionConflict, retryDelayMs, TRANSACTION_ATTEMPTS } from '../src/db/transaction-retry.ts';
 import { createTestDatabase } from './support/test-db.ts';
 
@@ -62,5 +64,26 @@ describe('transactions run again after a deadlock or serialization failure', () 
     expect(retryDelayMs(1, () => 0.999)).toBeLessThan(20);
     expect(retryDelayMs(3, () => 0.999)).toBeLessThan(80);
     expect(retryDelayMs(10, () => 0.999)).toBeLessThan(250);
+  });
+
+  it('answers 503 unavailable, not 500, when the last try still deadlocks', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp(testConfig(), { database });
+    let calls = 0;
+    app.get('/deadlocking', async () =>
+      app.db.transaction(async () => {
+        calls++;
+        throw conflict('40P01');
+      }),
+    );
+    try {
+      const res = await app.inject({ method: 'GET', url: '/deadlocking', headers: { 'accept-language': 'en' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.code).toBe('unavailable');
+      expect(calls).toBe(TRANSACTION_ATTEMPTS);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });
