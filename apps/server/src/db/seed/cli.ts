@@ -14,16 +14,19 @@ if (!Number.isInteger(target) || target < 0) {
 
 const database = openDatabase(loadConfig());
 const started = performance.now();
-await database.migrate();
 let lastReport = 0;
-const result = await seedDemo(database.db, {
-  doctors: target,
-  onProgress: (done) => {
-    if (done - lastReport >= 10_000) {
-      lastReport = done;
-      console.log(`  ${done} doctors`);
-    }
-  },
+// Under the start-up lock, like a server's first start, so the two never migrate or seed at the same time.
+const result = await database.withStartupLock(async () => {
+  await database.migrate();
+  return seedDemo(database.db, {
+    doctors: target,
+    onProgress: (done) => {
+      if (done - lastReport >= 10_000) {
+        lastReport = done;
+        console.log(`  ${done} doctors`);
+      }
+    },
+  });
 });
 console.log(
   `Seeded ${result.doctors} new doctors (${target} in all) into ${database.engine} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
