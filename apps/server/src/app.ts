@@ -54,7 +54,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     return503OnClosing: true,
-    // Slow clients are cut off (README "Limits and timeouts"): the whole request within REQUEST_TIMEOUT_S,
+    // Slow clients are cut off (README "Running in production"): the whole request within REQUEST_TIMEOUT_S,
     // checked every second rather than Node's default 30 s, the headers within HEADERS_TIMEOUT_S.
     requestTimeout: config.REQUEST_TIMEOUT_S * 1000,
     connectionTimeout: config.CONNECTION_TIMEOUT_S * 1000,
@@ -88,7 +88,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(helmet, helmetOptions(config));
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  // Counters in the database, shared by every process (README "Limits and timeouts").
+  // Counters in the database, shared by every process (README "Running in production").
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   const cookieName = sessionCookieName(config);
   app.addHook('onRequest', async (req) => {

@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 /**
  * Closes a new connection straight away when its address already has `max` open (0: no cap), so one
  * client cannot take every file descriptor of the process. Behind a reverse proxy every connection comes
- * from the proxy's address: the proxy caps per client there (README "Limits and timeouts").
+ * from the proxy's address: the proxy caps per client there (README "Running in production").
  */
 export function capConnectionsPerAddress(server: Server, max: number): void {
   if (max <= 0) return;
