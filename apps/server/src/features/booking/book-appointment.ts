@@ -9,6 +9,7 @@ import {
   findIdempotentAnswer,
   findOwnAppointment,
   insertAppointment,
+  isBookedAt,
   loadSchedules,
   lockDoctorForBooking,
   saveIdempotentAnswer,
@@ -70,6 +71,7 @@ export async function bookAppointment(
   try {
     const booked = await db.transaction(async (tx) => {
       await lockDoctorForBooking(tx, doctor.doctorId);
+      if (await isBookedAt(tx, doctor.doctorId, new Date(start))) throw new AppError('slot_taken');
       const slot = await generatedSlot(tx, doctor.doctorId, start, now);
       const id = await insertAppointment(tx, {
         doctorId: doctor.doctorId,
@@ -102,13 +104,14 @@ export async function bookAppointment(
     return booked;
   } catch (error) {
     const state = sqlState(error);
-    if (state === EXCLUSION_VIOLATION || state === UNIQUE_VIOLATION) {
+    const taken = state === EXCLUSION_VIOLATION || (error instanceof AppError && error.code === 'slot_taken');
+    if (taken || state === UNIQUE_VIOLATION) {
       // A concurrent request with the same key may have won: its answer is the answer.
       if (idempotencyKey) {
         const replay = await replayed(db, userId, idempotencyKey, requestHash);
         if (replay) return replay;
       }
-      if (state === EXCLUSION_VIOLATION) throw new AppError('slot_taken');
+      if (taken) throw new AppError('slot_taken');
     }
     throw error;
   }

@@ -156,6 +156,25 @@ export async function lockDoctorForBooking(tx: Tx, doctorId: string): Promise<bo
   return rows.length > 0;
 }
 
+/**
+ * True when a booked appointment of the doctor already covers `start`. Only a shortcut for the losers of a
+ * race, who would otherwise each run the whole booking to fail on the constraint; the constraint decides.
+ */
+export async function isBookedAt(tx: Tx, doctorId: string, start: Date): Promise<boolean> {
+  const rows = await tx
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.doctorId, doctorId),
+        eq(appointments.status, 'booked'),
+        sql`tstzrange(${appointments.startsAt}, ${appointments.endsAt}) @> ${start.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 export type NewAppointment = typeof appointments.$inferInsert;
 
 /** Inserts inside the caller's transaction; the exclusion constraint raises 23P01 for a taken slot. */
