@@ -4,8 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { ensureAdmin } from './features/auth/index.ts';
-import { startNextSlotWorker, startReminderWorker } from './features/booking/index.ts';
-import { startRetentionWorker } from './retention.ts';
+import { startBackgroundWork } from './worker.ts';
 
 let config: Config;
 try {
@@ -25,12 +24,11 @@ if (config.SEED_DEMO) {
   if (seeded) console.log(`Seeded demo data: ${seeded.doctors} doctors.`);
 }
 
-if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD)
+  await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
 
 const app = await buildApp(config, { database });
-startReminderWorker(app);
-startNextSlotWorker(app);
-startRetentionWorker(app);
+startBackgroundWork(app);
 app.addHook('onClose', async () => database.close());
 
 let closing = false;

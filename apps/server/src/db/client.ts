@@ -14,6 +14,8 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 /** The one database type features see, whichever engine runs underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle, as `db.transaction` passes it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -7,3 +7,4 @@ export * from './booking.ts';
 export * from './reviews.ts';
 export * from './identities.ts';
 export * from './chat.ts';
+export * from './outbox.ts';
