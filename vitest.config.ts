@@ -2,7 +2,11 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 
 // Server tests that only mean something on a shared PostgreSQL (several server processes on one database,
 // a proxy between the server and PostgreSQL): selected in the postgres project only, not skipped.
-const postgresOnly = ['test/reliability-multi-process.test.ts', 'test/reliability-database-outage.test.ts'];
+const postgresOnly = [
+  'test/reliability-multi-process.test.ts',
+  'test/reliability-database-outage.test.ts',
+  'test/reliability-outbox-multi-process.test.ts',
+];
 
 const serverOn = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   extends: './apps/server/vitest.config.ts',
