@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
+import { seedDemoIfEmpty } from './seed/seed-demo.ts';
 import { ensureAdmin } from './features/auth/index.ts';
 import { startBackgroundWork } from './worker.ts';
 

@@ -20,7 +20,7 @@ import {
   toZonedIso,
   updateAppointment,
 } from '../features/booking/index.ts';
-import { getDoctor } from '../features/doctors/get-doctor.ts';
+import { getDoctor } from '../features/doctors/index.ts';
 import { AppError } from '../shared/errors.ts';
 import type { RoutePlugin } from '../shared/fastify.ts';
 import { requestLanguage } from '../shared/language.ts';

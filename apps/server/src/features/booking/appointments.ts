@@ -1,15 +1,14 @@
 import type { Appointment, AppointmentPage, Language } from '@tabib/contracts';
 import type { Db } from '../../db/client.ts';
+import { EXCLUSION_VIOLATION, sqlState } from '../../db/pg-errors.ts';
 import { AppError } from '../../shared/errors.ts';
 import { enqueueMail, withdrawMail } from '../../outbox/index.ts';
 import { appointmentMail } from './booking-mail.ts';
 import {
   cancelOwnAppointment,
-  EXCLUSION_VIOLATION,
   findOwnAppointment,
   listOwnAppointments,
   lockDoctorForBooking,
-  sqlState,
   updateOwnAppointment,
   type AppointmentRow,
   type Tx,

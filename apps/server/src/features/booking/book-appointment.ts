@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Appointment, Language } from '@tabib/contracts';
 import type { Db } from '../../db/client.ts';
+import { EXCLUSION_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 import { AppError } from '../../shared/errors.ts';
 import { enqueueMail } from '../../outbox/index.ts';
 import { appointmentMail } from './booking-mail.ts';
 import {
-  EXCLUSION_VIOLATION,
   findBookableDoctor,
   findIdempotentAnswer,
   findOwnAppointment,
@@ -13,8 +13,6 @@ import {
   loadSchedules,
   lockDoctorForBooking,
   saveIdempotentAnswer,
-  sqlState,
-  UNIQUE_VIOLATION,
   type Tx,
 } from './booking-queries.ts';
 import { clearNextSlot } from './next-slot-queries.ts';

@@ -15,17 +15,6 @@ import type { Interval, Schedule } from './slots.ts';
 
 export type { Tx } from '../../db/client.ts';
 
-/** PostgreSQL's SQLSTATE of an error, looking through the ORM's wrapper. */
-export function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
-export const EXCLUSION_VIOLATION = '23P01';
-export const UNIQUE_VIOLATION = '23505';
 
 const doctorColumns = {
   doctorId: doctors.id,

@@ -1,4 +1,5 @@
-import type { ApiTransport, ErrorCode, ErrorResponse } from '@tabib/contracts';
+import type { ErrorCode, ErrorResponse } from '@tabib/contracts';
+import type { ApiTransport } from '../../page-render.ts';
 import { currentLanguage } from '../../i18n/setup.ts';
 
 /** An error the API answered with; `code` picks the message in the active language. */
