@@ -7,16 +7,16 @@ import { toast } from '../../../shared/ui/toast.ts';
 import { useSlots, useUpdateAppointment } from '../api/booking.ts';
 import { localDateOf } from '../format.ts';
 import { ContactFields, type ContactField } from './contact-fields.tsx';
-import { Modal } from './modal.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 
 /** Move to another free time and/or change the contact details; empty fields keep the current values. */
 export function RescheduleDialog({ appointment, onClose }: { appointment: Appointment | null; onClose: () => void }) {
   const { t } = useTranslation('booking');
   return (
-    <Modal open={appointment !== null} title={t('reschedule.title')} onClose={onClose}>
+    <Dialog open={appointment !== null} title={t('reschedule.title')} onClose={onClose}>
       {appointment ? <RescheduleForm appointment={appointment} onClose={onClose} /> : null}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -11,7 +11,7 @@ import { toast } from '../../../shared/ui/toast.ts';
 import { RequireSession } from '../../auth/index.ts';
 import { useCancelAppointment, useMyAppointments } from '../api/booking.ts';
 import { DoctorAvatar } from '../components/doctor-avatar.tsx';
-import { Modal } from '../components/modal.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { RescheduleDialog } from '../components/reschedule-dialog.tsx';
 import { formatDate, formatTime } from '../format.ts';
 
@@ -199,7 +199,7 @@ function CancelDialog({ appointment, onClose }: { appointment: Appointment | nul
     onClose();
   };
   return (
-    <Modal open={appointment !== null} title={t('cancelDialog.title')} onClose={close}>
+    <Dialog open={appointment !== null} title={t('cancelDialog.title')} onClose={close}>
       {appointment ? (
         <div className="space-y-4">
           <p>
@@ -244,6 +244,6 @@ function CancelDialog({ appointment, onClose }: { appointment: Appointment | nul
           </div>
         </div>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }
