@@ -1,7 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const featuresOf = (dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => `${dir}/${d.name}`);
+
+/** Each feature uses another only through that feature's public entry, its index.ts. */
+const featureZones = (dir) => {
+  const features = featuresOf(dir);
+  return features.map((feature) => ({
+    target: feature,
+    from: features.filter((other) => other !== feature),
+    except: ['./index.ts'],
+    message: "A feature uses another only through that feature's index.ts.",
+  }));
+};
+
+/**
+ * The zones (CONTRIBUTING "Boundaries"): which folder may import which. Paths resolve from the repository
+ * root, so the rule gives the same answer from any working directory.
+ */
+export const zones = [
+  ...featureZones('apps/server/src/features'),
+  {
+    target: ['apps/server/src/compat', 'apps/server/src/seed'],
+    from: featuresOf('apps/server/src/features'),
+    except: ['./index.ts'],
+    message: 'compat/ and seed/ use features only through their index.ts, like any other caller.',
+  },
+  {
+    target: ['apps/server/src/db', 'apps/server/src/shared', 'apps/server/src/outbox'],
+    from: ['apps/server/src/features', 'apps/server/src/compat', 'apps/server/src/app.ts', 'apps/server/src/worker.ts'],
+    message: 'db/, shared/ and outbox/ are below the features: they import no feature and not the app.',
+  },
+  ...featureZones('apps/web/src/features'),
+  {
+    target: 'apps/web/src/shared',
+    from: ['apps/web/src/features', 'apps/web/src/app'],
+    message: "The web's shared/ is below the features: it imports no feature and not the app.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -24,6 +70,12 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones, basePath: root }] },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
@@ -31,7 +83,8 @@ export default tseslint.config(
   {
     // Only the db layer talks to the ORM: use cases and routes get data through query functions.
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/db/**', 'apps/server/src/**/*-queries.ts'],
+    // The demo seed (src/seed) is a bulk loader of the whole schema, outside any feature.
+    ignores: ['apps/server/src/db/**', 'apps/server/src/seed/**', 'apps/server/src/**/*-queries.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -39,7 +92,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['drizzle-orm', 'drizzle-orm/*'],
-              message: 'Only the db layer (*-queries.ts, src/db) imports the ORM.',
+              message: 'Only the db layer (*-queries.ts, src/db, the demo seed) imports the ORM.',
             },
           ],
         },

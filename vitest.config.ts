@@ -7,6 +7,7 @@ const postgresOnly = [
   'test/reliability-database-outage.test.ts',
   'test/reliability-contention.test.ts',
   'test/reliability-start-up.test.ts',
+  'test/reliability-outbox-multi-process.test.ts',
 ];
 
 const serverOn = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({

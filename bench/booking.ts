@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
-import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
+import { seedDemo } from '../apps/server/src/seed/seed-demo.ts';
 import { createPatients, openAllDay, tomorrow } from './support.ts';
 
 const { values } = parseArgs({

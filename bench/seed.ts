@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
-import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
+import { seedDemo } from '../apps/server/src/seed/seed-demo.ts';
 
 const { values } = parseArgs({ options: { doctors: { type: 'string', default: '100000' } } });
 const target = Number(values.doctors);

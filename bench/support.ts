@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../apps/server/src/db/client.ts';
 import { doctors, doctorWeeklyHours, sessions, users } from '../apps/server/src/db/schema/index.ts';
-import { seedDemo } from '../apps/server/src/db/seed/seed-demo.ts';
+import { seedDemo } from '../apps/server/src/seed/seed-demo.ts';
 import { hashToken } from '../apps/server/src/features/auth/session.ts';
 
 export interface CannonResult {

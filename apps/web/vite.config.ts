@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import prefresh from '@prefresh/vite';
 import tailwindcss from '@tailwindcss/vite';
 // Relative, as in src/shared/contracts.ts: the config is bundled, and Node cannot load the package's TypeScript.
-import { PageAssets } from '../../packages/contracts/src/page-assets.ts';
+import { PageAssets } from './src/page-assets.ts';
 import { defineConfig, type Alias, type Plugin, type Rollup, type UserConfig } from 'vite';
 import { flattenPages, homeNamespaces } from './src/app/pages.ts';
 

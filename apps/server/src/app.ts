@@ -1,16 +1,11 @@
-import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { ErrorCode } from '@tabib/contracts';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import {
-  hasZodFastifySchemaValidationErrors,
-  isResponseSerializationError,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
@@ -20,7 +15,6 @@ import { compatChatbotRoutes } from './compat/chatbot-routes.ts';
 import { compatRoutes } from './compat/routes.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { isTransactionConflict } from './db/transaction-retry.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { oidcRoutes } from './features/auth/oidc/routes.ts';
@@ -33,15 +27,14 @@ import { doctorRoutes } from './features/doctors/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { medicineRoutes } from './features/medicines/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
-import { AppError, errorMessage, httpStatusOf, isDatabaseUnavailable } from './shared/errors.ts';
-import { queryLanguage, requestLanguage } from './shared/language.ts';
+import { handleError, sendError } from './error-handler.ts';
+import { AppError } from './shared/errors.ts';
 import { capConnectionsPerAddress } from './shared/connection-limits.ts';
 import { databaseRateLimitStore } from './shared/rate-limit-store.ts';
 import { isCrossSiteWrite } from './shared/same-origin.ts';
 import { acceptOnlyDeclaredBodies, BODY_LIMIT, helmetOptions, refuseUnstorableText } from './shared/security.ts';
 import { sessionCookieName } from './features/auth/session.ts';
-import { pageRendering, loadPageRenderer, type PageRendering } from './web-render.ts';
-import { languageCookie, loadWebShell, type WebShell } from './web-shell.ts';
+import { loadWebApp, notFound, serveWebApp } from './web-app.ts';
 
 export interface AppDeps {
   /** An already opened (and migrated) database; tests pass their own. Otherwise one is opened from config. */
@@ -106,18 +99,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.setErrorHandler((error: FastifyError, req, reply) => handleError(app, error, req, reply));
-  const web =
-    config.NODE_ENV === 'production'
-      ? {
-          shell: loadWebShell(config.WEB_DIST_DIR),
-          pages: pageRendering(
-            app,
-            await loadPageRenderer(
-              config.WEB_RENDERER_DIR ?? path.join(path.dirname(config.WEB_DIST_DIR), 'dist-server'),
-            ),
-          ),
-        }
-      : undefined;
+  const web = await loadWebApp(app, config);
   app.setNotFoundHandler((req, reply) => notFound(web, req, reply));
 
   await app.register(healthRoutes);
@@ -155,114 +137,4 @@ function trustProxySetting(value: string | undefined): boolean | string | ((addr
     return (_address, hop) => hop < hops;
   }
   return value;
-}
-
-function sendError(
-  reply: FastifyReply,
-  req: FastifyRequest,
-  code: ErrorCode,
-  fields?: Record<string, string>,
-  status = httpStatusOf[code],
-) {
-  return reply
-    .code(status)
-    .send({ error: { code, message: errorMessage(code, requestLanguage(req)), ...(fields ? { fields } : {}) } });
-}
-
-function handleError(app: FastifyInstance, error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) return sendError(reply, req, error.code, error.fields);
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields: Record<string, string> = {};
-    for (const issue of error.validation) {
-      const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-      fields[key] ??= issue.message ?? 'invalid';
-    }
-    return sendError(reply, req, 'validation_failed', fields);
-  }
-  if (isResponseSerializationError(error)) {
-    req.log.error({ err: error }, 'response did not match its schema');
-    return sendError(reply, req, 'internal');
-  }
-  const status = error.statusCode ?? 500;
-  if (status === 429) return sendError(reply, req, 'rate_limited');
-  if (status === 413) return sendError(reply, req, 'payload_too_large');
-  if (status === 415 || (status >= 400 && status < 500)) {
-    return sendError(reply, req, status === 404 ? 'not_found' : 'bad_request', undefined, status);
-  }
-  if (isTransactionConflict(error)) {
-    // Still a deadlock or serialization failure after the transaction's last try (decision 016).
-    req.log.warn({ err: error }, 'transaction conflict after retries');
-    return sendError(reply, req, 'unavailable');
-  }
-  if (isDatabaseUnavailable(error)) {
-    req.log.warn({ err: error }, 'database unavailable');
-    return sendError(reply, req, 'unavailable');
-  }
-  app.log.error({ err: error }, 'unhandled error');
-  return sendError(reply, req, 'internal');
-}
-
-function notFound(web: WebApp | undefined, req: FastifyRequest, reply: FastifyReply) {
-  const isPage =
-    web &&
-    (req.method === 'GET' || req.method === 'HEAD') &&
-    !req.url.startsWith('/api/') &&
-    !req.url.startsWith('/compat/') &&
-    !path.extname(req.url.split('?')[0] ?? '');
-  // Client-side routes: the SPA decides (and renders its own localised 404 for unknown paths).
-  if (isPage) return sendPage(web, req, reply);
-  return sendError(reply, req, 'not_found');
-}
-
-/** The HTML shell and the server's renderer of the web app's pages (decisions 010 and 011). */
-interface WebApp {
-  shell: WebShell;
-  pages: PageRendering;
-}
-
-async function sendPage(web: WebApp, req: FastifyRequest, reply: FastifyReply) {
-  const cookieLanguage = req.cookies[languageCookie];
-  const page = await web.pages.render(req, web.shell.language(req.url, cookieLanguage));
-  const signedIn = Boolean(req.cookies[sessionCookieName(req.server.config)]);
-  const chosen = queryLanguage(req.url);
-  // The app remembers a `?lang=` choice too, but only once its scripts have run: a link followed before that
-  // would open the next page in the other language and flip it on the visitor's screen. Written here, the
-  // choice goes with the very next request. Neither HttpOnly nor Secure: the app rewrites it (languages.ts).
-  if (chosen && chosen !== cookieLanguage) {
-    reply.setCookie(languageCookie, chosen, { path: '/', maxAge: 31_536_000, sameSite: 'lax' });
-  }
-  return (
-    reply
-      .type('text/html; charset=utf-8')
-      // Fitted to the language, which the cookie may choose, and to who is signed in: revalidated every time,
-      // and a signed-in visitor's page is not stored at all (the service worker keeps no copy of it either).
-      .header('cache-control', signedIn ? 'private, no-store' : 'no-cache')
-      .header('vary', 'Cookie')
-      .send(web.shell.render(req.url, cookieLanguage, page))
-  );
-}
-
-async function serveWebApp(app: FastifyInstance, config: Config, web: WebApp) {
-  await app.register(fastifyStatic, {
-    root: config.WEB_DIST_DIR,
-    wildcard: false,
-    index: false,
-    // Our own cache-control below; the plugin's would override it.
-    cacheControl: false,
-    setHeaders(res, filePath) {
-      // Vite fingerprints everything under assets/, so those never change; the rest must revalidate.
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  app.get('/', { schema: { hide: true } }, (req, reply) => sendPage(web, req, reply));
-  // Client-side routes (/doctors/…) get the shell from routes of their own, not from the not-found handler:
-  // only routes pass through @fastify/compress's hooks, and the shell is the first thing every visit waits for.
-  // Their first segment is never api or compat, so unknown API paths still reach their own not-found handlers
-  // (compat answers in the spec's shape); a missing file (an extension) is the not-found handler's 404 too.
-  const page = (req: FastifyRequest, reply: FastifyReply) =>
-    path.extname(req.url.split('?')[0] ?? '') ? reply.callNotFound() : sendPage(web, req, reply);
-  const pattern = '/:page(^(?!(?:api|compat)$).+)';
-  app.get(pattern, { schema: { hide: true } }, page);
-  app.get(`${pattern}/*`, { schema: { hide: true } }, page);
 }

@@ -1,10 +1,9 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
+import { seedDemoIfEmpty } from './seed/seed-demo.ts';
 import { ensureAdmin } from './features/auth/index.ts';
-import { startNextSlotWorker, startReminderWorker } from './features/booking/index.ts';
-import { startRetentionWorker } from './retention.ts';
+import { startBackgroundWork } from './worker.ts';
 import { prepareDatabase, serveWhileStarting } from './start-up.ts';
 
 let config: Config;
@@ -48,9 +47,7 @@ try {
 }
 
 const app = await buildApp(config, { database });
-startReminderWorker(app);
-startNextSlotWorker(app);
-startRetentionWorker(app);
+startBackgroundWork(app);
 app.addHook('onClose', async () => database.close());
 
 let closing = false;

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { capConnectionsPerAddress } from './shared/connection-limits.ts';
-import { errorMessage, isDatabaseUnavailable } from './shared/errors.ts';
+import { isDatabaseUnavailable } from './db/pg-errors.ts';
+import { errorMessage } from './shared/errors.ts';
 import { requestLanguage } from './shared/language.ts';
 
 export interface PrepareOptions {

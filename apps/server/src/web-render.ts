@@ -2,7 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Language, PageRenderer, RenderedPage } from '@tabib/contracts';
+import type { Language } from '@tabib/contracts';
+import type { PageRenderer, RenderedPage } from '../../web/src/page-render.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Renders the web app's pages to HTML for the shell (decision 011). */

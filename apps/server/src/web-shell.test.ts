@@ -1,4 +1,4 @@
-import type { PageAssets } from '@tabib/contracts';
+import type { PageAssets } from '../../web/src/page-assets.ts';
 import { describe, expect, it } from 'vitest';
 import { webShell } from './web-shell.ts';
 

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Language, PageAssets, type RenderedPage } from '@tabib/contracts';
+import { Language } from '@tabib/contracts';
+import { PageAssets } from '../../web/src/page-assets.ts';
+import type { RenderedPage } from '../../web/src/page-render.ts';
 import { queryLanguage } from './shared/language.ts';
 
 /** The cookie the web app writes beside its stored choice, so that the page's HTML is in the right language. */

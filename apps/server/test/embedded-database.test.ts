@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localWriteVersion, openPglite } from '../src/db/client.ts';
 import { doctors, specialties } from '../src/db/schema/index.ts';
-import { seedDemo, seedDemoIfEmpty } from '../src/db/seed/seed-demo.ts';
+import { seedDemo, seedDemoIfEmpty } from '../src/seed/seed-demo.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tabib-pglite-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { doctors, doctorWeeklyHours } from '../src/db/schema/index.ts';
 import { fold } from '../src/features/booking/ics.ts';
 import { addDays, wallClockAt } from '../src/features/booking/time-zone.ts';
-import { useTestApp } from './support/test-app.ts';
+import { useOutboxDelivery, useTestApp } from './support/test-app.ts';
 import { createTestUser } from './support/users.ts';
 
 interface Received {
@@ -32,6 +32,7 @@ const port = (smtp.server.address() as AddressInfo).port;
 afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
 const ctx = useTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Tabib <no-reply@tabib.test>' });
+useOutboxDelivery(ctx);
 
 async function waitForMail(to: string, count: number): Promise<Received[]> {
   for (let i = 0; i < 100; i++) {

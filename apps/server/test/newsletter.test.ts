@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '../src/db/schema/index.ts';
-import { useTestApp } from './support/test-app.ts';
+import { useOutboxDelivery, useTestApp } from './support/test-app.ts';
 
 const inbox: { to: string[]; raw: string }[] = [];
 const smtp = new SMTPServer({
@@ -27,6 +27,7 @@ const ctx = useTestApp({
   SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
   PUBLIC_URL: 'https://tabib.example',
 });
+useOutboxDelivery(ctx);
 
 async function mailsTo(address: string, expected: number) {
   for (let i = 0; i < 100 && inbox.filter((m) => m.to.includes(address)).length < expected; i++) {

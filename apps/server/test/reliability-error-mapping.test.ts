@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../src/shared/errors.ts';
+import { isDatabaseUnavailable } from '../src/db/pg-errors.ts';
 
 /** What the error handler answers 503 `unavailable` for (the outage itself: reliability-database-outage). */
 describe('database outage errors', () => {

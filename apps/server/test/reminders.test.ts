@@ -1,7 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { count, inArray, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appointments, doctors } from '../src/db/schema/index.ts';
-import { runReminders } from '../src/features/booking/reminders.ts';
+import type { Db } from '../src/db/client.ts';
+import { appointments, doctors, outboxJobs, searchSlotChanges } from '../src/db/schema/index.ts';
+import { enqueueDueReminders } from '../src/features/booking/reminders.ts';
+import { deliverOutbox } from '../src/outbox/index.ts';
 import type { MailMessage, Mailer } from '../src/shared/mail.ts';
 import { useTestApp } from './support/test-app.ts';
 import { createTestUser } from './support/users.ts';
@@ -18,6 +20,12 @@ function recordingMailer(fail = false): Mailer & { sent: MailMessage[] } {
       sent.push(message);
     },
   };
+}
+
+/** What the reminder task and the outbox worker do on one poll at `now`: returns how many mails were sent. */
+async function runReminders(db: Db, mailer: Mailer, now: Date, batch = 50): Promise<number> {
+  await enqueueDueReminders(db, now, batch);
+  return (await deliverOutbox(db, mailer, { now, batch })).sent;
 }
 
 describe('appointment reminders', () => {
@@ -93,7 +101,7 @@ describe('appointment reminders', () => {
     );
   });
 
-  it('gives a reminder back when the mail cannot be sent, and sends it on a later run', async () => {
+  it('retries a reminder whose mail could not be sent on a later run, once its backoff has passed', async () => {
     const [doctor] = await ctx.database.db.select({ id: doctors.id }).from(doctors).offset(1).limit(1);
     const user = await createTestUser(ctx.database);
     const now = new Date();
@@ -110,11 +118,37 @@ describe('appointment reminders', () => {
       })
       .returning({ id: appointments.id });
     expect(await runReminders(ctx.database.db, recordingMailer(true), now)).toBe(0);
-    const [after] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, row!.id));
-    expect(after!.reminderSentAt).toBeNull();
+    const [job] = await ctx.database.db
+      .select()
+      .from(outboxJobs)
+      .where(like(outboxJobs.dedupeKey, `reminder:${row!.id}:%`));
+    expect(job).toMatchObject({ status: 'pending', attempts: 1, lastError: 'Error: smtp down', lockedUntil: null });
     const mailer = recordingMailer();
-    expect(await runReminders(ctx.database.db, mailer, now)).toBe(1);
+    expect(await runReminders(ctx.database.db, mailer, now)).toBe(0);
+    expect(await runReminders(ctx.database.db, mailer, new Date(now.getTime() + 2_000))).toBe(1);
     expect(mailer.sent[0]!.to).toBe('retry@example.com');
+    expect(await runReminders(ctx.database.db, mailer, new Date(now.getTime() + 60_000))).toBe(0);
+  });
+
+  it('finds and claims reminders without touching appointments, so search caches keep their answers', async () => {
+    const [doctor] = await ctx.database.db.select({ id: doctors.id }).from(doctors).offset(2).limit(1);
+    const user = await createTestUser(ctx.database);
+    const now = new Date();
+    await ctx.database.db.insert(appointments).values({
+      doctorId: doctor!.id,
+      userId: user.user.id,
+      patientName: 'Quiet Claim',
+      phone: '+201001234567',
+      email: 'quiet@example.com',
+      startsAt: new Date(now.getTime() + 3600_000),
+      endsAt: new Date(now.getTime() + 5400_000),
+    });
+    const changes = async () => (await ctx.database.db.select({ n: count() }).from(searchSlotChanges))[0]!.n;
+    const before = await changes();
+    const mailer = recordingMailer();
+    expect(await runReminders(ctx.database.db, mailer, now)).toBeGreaterThanOrEqual(1);
+    expect(mailer.sent.map((m) => m.to)).toContain('quiet@example.com');
+    expect(await changes()).toBe(before);
   });
 
   it('marks visits booked less than a day ahead as reminded: the confirmation is enough', async () => {

@@ -8,6 +8,7 @@ import {
   newsletterSubscriptions,
   searchSlotChanges,
   sessions,
+  outboxJobs,
 } from '../src/db/schema/index.ts';
 import { runRetention } from '../src/retention.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -66,6 +67,19 @@ describe('retention (privacy policy periods)', () => {
       .insert(newsletterSubscriptions)
       .values([reader('gone@example.com', 31), reader('leaving@example.com', 5), reader('staying@example.com', null)]);
 
+    // Outbox: sent and failed mails 30 days after they finished; pending ones stay whatever their age.
+    const job = (status: 'pending' | 'sent' | 'failed', finishedDaysAgo: number | null) => ({
+      kind: 'mail',
+      payload: { to: `${status}@example.com`, subject: 'S', text: 'T' },
+      status,
+      createdAt: ago(60),
+      finishedAt: finishedDaysAgo === null ? null : ago(finishedDaysAgo),
+    });
+    const jobs = await db
+      .insert(outboxJobs)
+      .values([job('sent', 31), job('failed', 31), job('sent', 29), job('pending', null)])
+      .returning({ id: outboxJobs.id });
+
     // Sessions: past the absolute end, or a week idle.
     const session = (expiresInDays: number, lastSeenDaysAgo: number) => ({
       userId: patient.user.id,
@@ -79,7 +93,14 @@ describe('retention (privacy policy periods)', () => {
       .returning({ id: sessions.id });
 
     const run = await runRetention(db, now);
-    expect(run).toEqual({ sessions: 2, appointments: 1, contactMessages: 1, newsletter: 1, slotChanges: 1 });
+    expect(run).toEqual({
+      sessions: 2,
+      appointments: 1,
+      contactMessages: 1,
+      newsletter: 1,
+      slotChanges: 1,
+      outbox: 2,
+    });
 
     const left = async <T extends { id: string }>(
       rows: T[],
@@ -99,6 +120,16 @@ describe('retention (privacy policy periods)', () => {
     expect(await left([oldVisit!, recentVisit!], appointments)).toEqual([recentVisit!.id]);
     expect(await left([oldMessage!, recentMessage!], contactMessages)).toEqual([recentMessage!.id]);
     expect((await left([expired!, idle!, live!], sessions)).sort()).toEqual([live!.id]);
+    const jobsLeft = await db
+      .select({ id: outboxJobs.id })
+      .from(outboxJobs)
+      .where(
+        inArray(
+          outboxJobs.id,
+          jobs.map((j) => j.id),
+        ),
+      );
+    expect(jobsLeft.map((j) => j.id).sort()).toEqual([jobs[2]!.id, jobs[3]!.id].sort());
     const emails = (await db.select({ email: newsletterSubscriptions.email }).from(newsletterSubscriptions))
       .map((r) => r.email)
       .filter((e) => e.endsWith('@example.com'));
@@ -119,6 +150,7 @@ describe('retention (privacy policy periods)', () => {
       contactMessages: 0,
       newsletter: 0,
       slotChanges: 0,
+      outbox: 0,
     });
     await db.delete(appointments).where(eq(appointments.userId, patient.user.id));
   });

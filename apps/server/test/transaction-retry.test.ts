@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
-import { isTransactionConflict, retryDelayMs, TRANSACTION_ATTEMPTS } from '../src/db/transaction-retry.ts';
+import { isTransactionConflict } from '../src/db/pg-errors.ts';
+import { retryDelayMs, TRANSACTION_ATTEMPTS } from '../src/db/transaction-retry.ts';
 import { createTestDatabase } from './support/test-db.ts';
 
 /** What the driver throws for a deadlock, wrapped the way the ORM wraps it. */

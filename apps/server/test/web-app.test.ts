@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { PageState } from '@tabib/contracts';
+import type { PageState } from '../../web/src/page-render.ts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app.ts';
 import { createTestUser } from './support/users.ts';

@@ -1,5 +1,6 @@
 import './shared/preact-parity.ts';
-import type { Language, PageRenderer, RenderedPage } from '@tabib/contracts';
+import type { Language } from '@tabib/contracts';
+import type { PageRenderer, RenderedPage } from './page-render.ts';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'preact-render-to-string';
 import { StrictMode } from 'react';

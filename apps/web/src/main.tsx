@@ -1,5 +1,4 @@
 import './shared/preact-parity.ts';
-import type { PageState } from '@tabib/contracts';
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -12,6 +11,7 @@ import { currentLanguage, setupI18n } from './i18n/setup.ts';
 import { createQueryClient } from './shared/api/query-client.ts';
 import { nextTask } from './shared/next-task.ts';
 import { hydrateInSteps } from './shared/ui/hydrate-later.tsx';
+import type { PageState } from './page-render.ts';
 
 // While developing: Preact's warnings (keys, hooks, markup nesting) and its devtools. Not in the build.
 if (import.meta.env.DEV) await import('preact/debug');

@@ -14,5 +14,3 @@ export * from './reviews.ts';
 export * from './oidc.ts';
 export * from './chat.ts';
 export * from './compat.ts';
-export * from './page-assets.ts';
-export * from './page-render.ts';

@@ -8,7 +8,6 @@ import {
   compatBookNames,
   compatFieldsOf,
   compatUpdateNames,
-  type Language,
 } from '@tabib/contracts';
 import { requireUser } from '../features/auth/index.ts';
 import {
@@ -16,18 +15,15 @@ import {
   cancelAppointment,
   clockMinutes,
   getAppointment,
-  getOwnAppointmentRow,
   instantOf,
   listAppointments,
-  sendAppointmentMail,
   toZonedIso,
   updateAppointment,
 } from '../features/booking/index.ts';
-import { getDoctor } from '../features/doctors/get-doctor.ts';
+import { getDoctor } from '../features/doctors/index.ts';
 import { AppError } from '../shared/errors.ts';
 import type { RoutePlugin } from '../shared/fastify.ts';
 import { requestLanguage } from '../shared/language.ts';
-import { mailerFor } from '../shared/mail.ts';
 import { compatText } from './compat-messages.ts';
 import { assertAddressee, queryUserId, sessionGate } from './session-gate.ts';
 import { toCompatAppointment } from './to-compat-appointment.ts';
@@ -46,19 +42,6 @@ function zonedStart(date: string, time: string, timeZone: string): string {
  * answered 404, exactly as v1 does, so an id reveals nothing.
  */
 export const compatAppointmentRoutes: RoutePlugin = async (app) => {
-  const mailer = mailerFor(app.config);
-  // As v1's booking routes: mail never fails or delays the answer, the change is already committed.
-  const notify = (
-    appointmentId: string,
-    userId: string,
-    kind: 'booked' | 'rescheduled' | 'cancelled',
-    lang: Language,
-  ) => {
-    void getOwnAppointmentRow(app.db, appointmentId, userId)
-      .then((row) => sendAppointmentMail(mailer, row, kind, lang))
-      .catch((error: unknown) => app.log.warn({ err: error, appointmentId, kind }, 'appointment mail not sent'));
-  };
-
   app.post(
     '/create-appointment',
     {
@@ -97,7 +80,6 @@ export const compatAppointmentRoutes: RoutePlugin = async (app) => {
         undefined,
         new Date(),
       );
-      notify(booked.appointment.id, user.id, 'booked', lang);
       return reply.code(201).send({
         message: compatText('appointmentBooked', lang),
         result: [toCompatAppointment(booked.appointment)],
@@ -168,7 +150,6 @@ export const compatAppointmentRoutes: RoutePlugin = async (app) => {
         changes.startsAt = zonedStart(date, time, current.timeZone);
       }
       const result = await updateAppointment(app.db, req.params.id, user.id, changes, lang, new Date());
-      if (result.moved) notify(result.appointment.id, user.id, 'rescheduled', lang);
       return { message: compatText('appointmentUpdated', lang), result: [toCompatAppointment(result.appointment)] };
     },
   );
@@ -187,7 +168,6 @@ export const compatAppointmentRoutes: RoutePlugin = async (app) => {
       const user = await requireUser(app.db, req);
       const lang = requestLanguage(req);
       const result = await cancelAppointment(app.db, req.params.id, user.id, lang, new Date());
-      if (result.changed) notify(result.appointment.id, user.id, 'cancelled', lang);
       return { message: compatText('appointmentCancelled', lang), result: [toCompatAppointment(result.appointment)] };
     },
   );

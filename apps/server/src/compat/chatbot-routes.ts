@@ -5,8 +5,7 @@ import {
   CompatChatStartResponse,
 } from '@tabib/contracts';
 import { currentUser } from '../features/auth/index.ts';
-import { sendChatMessage } from '../features/chat/send-chat-message.ts';
-import { startChatSession } from '../features/chat/start-chat-session.ts';
+import { sendChatMessage, startChatSession } from '../features/chat/index.ts';
 import type { RoutePlugin } from '../shared/fastify.ts';
 import { requestLanguage } from '../shared/language.ts';
 import { useCompatErrors } from './compat-errors.ts';

@@ -18,11 +18,8 @@ import {
   type Language,
 } from '@tabib/contracts';
 import { requireUser } from '../features/auth/index.ts';
-import { findDoctors } from '../features/doctors/find-doctors.ts';
-import { getDoctor } from '../features/doctors/get-doctor.ts';
-import { listAreas, listCities, listSpecialties } from '../features/doctors/list-catalogue.ts';
-import { createReview } from '../features/reviews/create-review.ts';
-import { listReviews } from '../features/reviews/list-reviews.ts';
+import { findDoctors, getDoctor, listAreas, listCities, listSpecialties } from '../features/doctors/index.ts';
+import { createReview, listReviews } from '../features/reviews/index.ts';
 import type { RoutePlugin } from '../shared/fastify.ts';
 import { requestLanguage } from '../shared/language.ts';
 import { compatText } from './compat-messages.ts';

@@ -9,9 +9,7 @@ import {
 } from '@tabib/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../features/auth/index.ts';
-import { endChatSession } from '../features/chat/end-chat-session.ts';
-import { getChatHistory } from '../features/chat/get-chat-history.ts';
-import { listChatHistory } from '../features/chat/list-chat-history.ts';
+import { endChatSession, getChatHistory, listChatHistory } from '../features/chat/index.ts';
 import { AppError } from '../shared/errors.ts';
 import type { RoutePlugin } from '../shared/fastify.ts';
 import { requestLanguage } from '../shared/language.ts';

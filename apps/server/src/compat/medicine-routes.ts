@@ -10,9 +10,7 @@ import {
   CompatUserIdParams,
 } from '@tabib/contracts';
 import { currentUser } from '../features/auth/index.ts';
-import { createMedicine } from '../features/medicines/create-medicine.ts';
-import { getMedicine } from '../features/medicines/get-medicine.ts';
-import { listMedicines } from '../features/medicines/list-medicines.ts';
+import { createMedicine, getMedicine, listMedicines } from '../features/medicines/index.ts';
 import type { RoutePlugin } from '../shared/fastify.ts';
 import { requestLanguage } from '../shared/language.ts';
 import { compatText } from './compat-messages.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { listAreas, listCities, listSpecialties } from '../features/doctors/list-catalogue.ts';
+import { listAreas, listCities, listSpecialties } from '../features/doctors/index.ts';
 
 const slugLike = /^[a-z0-9-]+$/;
 const fold = (v: string) => v.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -15,6 +15,8 @@ import { retryTransactions } from './transaction-retry.ts';
 export type Schema = typeof schema;
 /** The one database type features see, whichever engine runs underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle, as `db.transaction` passes it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

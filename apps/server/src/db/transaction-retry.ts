@@ -1,24 +1,10 @@
 import type { Db } from './client.ts';
-
-/**
- * SQLSTATEs after which a whole transaction may simply run again: serialization_failure and
- * deadlock_detected. PostgreSQL rolled the transaction back, so nothing of it was written.
- */
-const retryableStates = new Set(['40001', '40P01']);
+import { isTransactionConflict } from './pg-errors.ts';
 
 /** Tries of one transaction in all, the first included (decision 016). */
 export const TRANSACTION_ATTEMPTS = 5;
 const BASE_DELAY_MS = 10;
 const MAX_DELAY_MS = 250;
-
-/** True when the failure is a serialization failure or a deadlock, looking through the ORM's wrapper. */
-export function isTransactionConflict(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && retryableStates.has(code)) return true;
-  }
-  return false;
-}
 
 /** Full jitter: a random wait up to an exponentially growing cap, so the losers do not collide again in step. */
 export function retryDelayMs(attempt: number, random: () => number = Math.random): number {

@@ -56,23 +56,3 @@ const messages: Record<ErrorCode, Record<Language, string>> = {
 export function errorMessage(code: ErrorCode, lang: Language): string {
   return messages[code][lang];
 }
-
-// Connection-level failures: the database is down, restarting or unreachable. Class 08 is "connection
-// exception"; 57P01-57P03 are admin_shutdown, crash_shutdown and cannot_connect_now (starting up).
-const outageCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
-const outageStates = /^(08...|57P0[123])$/;
-const outageMessages =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|Query read timeout/i;
-
-/**
- * True when a failure means the database cannot be reached right now, so the answer is a 503 the client
- * may retry, not a 500. Looks through wrappers (Drizzle's "Failed query" keeps the driver's error as `cause`).
- */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && (outageCodes.has(code) || outageStates.test(code))) return true;
-    if (e instanceof Error && outageMessages.test(e.message)) return true;
-  }
-  return false;
-}

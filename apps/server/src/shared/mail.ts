@@ -44,7 +44,7 @@ export function mailerFor(config: Config): Mailer {
 function createMailer(config: Config): Mailer {
   const from = config.MAIL_FROM;
   if (config.SMTP_URL) {
-    const transport: Transporter = nodemailer.createTransport(config.SMTP_URL);
+    const transport: Transporter = nodemailer.createTransport(withTimeouts(config.SMTP_URL));
     return {
       async send(message) {
         await transport.sendMail({ from, ...encoding, ...message, attachments: base64(message.attachments) });
@@ -66,6 +66,20 @@ function createMailer(config: Config): Mailer {
       await fs.writeFile(path.join(outbox, name), info.message as Buffer);
     },
   };
+}
+
+/**
+ * A send that hangs must end well before the outbox's lease does (src/outbox), or another process could
+ * claim the same job while this one is still sending it. Values given in SMTP_URL's query win.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
+
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [key, value] of Object.entries(SMTP_TIMEOUTS)) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
 }
 
 function base64(attachments: MailAttachment[] = []) {

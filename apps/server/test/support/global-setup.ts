@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../../src/db/client.ts';
-import { seedDemo } from '../../src/db/seed/seed-demo.ts';
+import { seedDemo } from '../../src/seed/seed-demo.ts';
 import { adminUrl, databaseUrl, TEST_DOCTORS } from './engine.ts';
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { testConfig, type Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
+import { startOutboxDelivery, type Running } from '../../src/worker.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export interface TestContext {
@@ -23,4 +24,18 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
     await ctx.database?.close();
   });
   return ctx;
+}
+
+/**
+ * Runs the outbox's worker for the test file's app, as a server process does (src/worker.ts), polling
+ * often so mails arrive quickly. Call after `useTestApp`; it stops before the app closes.
+ */
+export function useOutboxDelivery(ctx: TestContext, everyMs = 50): void {
+  let delivery: Running | undefined;
+  beforeAll(() => {
+    delivery = startOutboxDelivery(ctx.app, everyMs);
+  });
+  afterAll(async () => {
+    await delivery?.stop();
+  });
 }

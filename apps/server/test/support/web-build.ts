@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { PageAssets } from '@tabib/contracts';
+import type { PageAssets } from '../../../web/src/page-assets.ts';
 
 const noPages: PageAssets = {
   languages: { ar: { strings: [], fonts: [] }, en: { strings: [], fonts: [] } },

@@ -8,3 +8,4 @@ export * from './reviews.ts';
 export * from './identities.ts';
 export * from './chat.ts';
 export * from './rate-limits.ts';
+export * from './outbox.ts';

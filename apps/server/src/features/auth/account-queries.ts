@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import type { Db } from '../../db/client.ts';
 import { doctors, insurers, loginFailures, patientInsurance, users } from '../../db/schema/index.ts';
 
@@ -95,10 +96,7 @@ export async function upsertInsurance(db: Db, userId: string, insurerId: string 
     });
 }
 
-/** A unique violation (23505) on users' e-mail index. */
+/** The address is taken: a unique violation on users' e-mail index. */
 export function isDuplicateEmail(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string; constraint?: string }; constraint?: string };
-  const code = e.code ?? e.cause?.code;
-  const constraint = e.constraint ?? e.cause?.constraint;
-  return code === '23505' && (constraint === undefined || constraint === 'users_email_lower_unique');
+  return isUniqueViolation(error, 'users_email_lower_unique');
 }

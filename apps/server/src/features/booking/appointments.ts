@@ -1,17 +1,20 @@
 import type { Appointment, AppointmentPage, Language } from '@tabib/contracts';
 import type { Db } from '../../db/client.ts';
+import { EXCLUSION_VIOLATION, sqlState } from '../../db/pg-errors.ts';
 import { AppError } from '../../shared/errors.ts';
+import { enqueueMail, withdrawMail } from '../../outbox/index.ts';
+import { appointmentMail } from './booking-mail.ts';
 import {
   cancelOwnAppointment,
-  clearNextSlot,
-  EXCLUSION_VIOLATION,
   findOwnAppointment,
   listOwnAppointments,
   lockDoctorForBooking,
-  sqlState,
   updateOwnAppointment,
   type AppointmentRow,
+  type Tx,
 } from './booking-queries.ts';
+import { clearNextSlot } from './next-slot-queries.ts';
+import { reminderKeyPrefix } from './reminder-queries.ts';
 import { generatedSlot, reminderAlreadyCovered } from './book-appointment.ts';
 import { toAppointment } from './to-appointment.ts';
 
@@ -19,6 +22,17 @@ export async function getOwnAppointmentRow(db: Db, id: string, userId: string): 
   const row = await findOwnAppointment(db, id, userId);
   if (!row) throw new AppError('not_found');
   return row;
+}
+
+/**
+ * In the transaction of a move or cancellation: the mail saying so goes to the outbox, and a reminder
+ * not sent yet for the old time is withdrawn (a moved visit gets one for its new time).
+ */
+async function reportChange(tx: Tx, id: string, userId: string, kind: 'rescheduled' | 'cancelled', lang: Language) {
+  const row = await findOwnAppointment(tx, id, userId);
+  if (!row) throw new Error('changed appointment not readable');
+  await withdrawMail(tx, reminderKeyPrefix(id));
+  await enqueueMail(tx, { message: appointmentMail(row, kind, lang) });
 }
 
 export async function getAppointment(db: Db, id: string, userId: string, lang: Language): Promise<Appointment> {
@@ -84,6 +98,7 @@ export async function updateAppointment(
       }
       const updated = await updateOwnAppointment(tx, id, userId, patch);
       if (!updated) throw new AppError('conflict', { status: 'appointment_cancelled' });
+      if (target !== null) await reportChange(tx, id, userId, 'rescheduled', lang);
     });
   } catch (error) {
     if (sqlState(error) === EXCLUSION_VIOLATION) throw new AppError('slot_taken');
@@ -104,7 +119,11 @@ export async function cancelAppointment(
   const current = await getOwnAppointmentRow(db, id, userId);
   if (current.status === 'cancelled') return { appointment: toAppointment(current, lang), changed: false };
   if (current.endsAt.getTime() <= now.getTime()) throw new AppError('conflict', { status: 'appointment_past' });
-  const changed = await cancelOwnAppointment(db, id, userId);
+  const changed = await db.transaction(async (tx) => {
+    if (!(await cancelOwnAppointment(tx, id, userId))) return false;
+    await reportChange(tx, id, userId, 'cancelled', lang);
+    return true;
+  });
   if (changed) await clearNextSlot(db, current.doctorId);
   return { appointment: toAppointment(await getOwnAppointmentRow(db, id, userId), lang), changed };
 }

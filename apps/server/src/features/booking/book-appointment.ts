@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Appointment, Language } from '@tabib/contracts';
 import type { Db } from '../../db/client.ts';
+import { EXCLUSION_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 import { AppError } from '../../shared/errors.ts';
+import { enqueueMail } from '../../outbox/index.ts';
+import { appointmentMail } from './booking-mail.ts';
 import {
-  clearNextSlot,
-  EXCLUSION_VIOLATION,
   findBookableDoctor,
   findIdempotentAnswer,
   findOwnAppointment,
@@ -13,10 +14,9 @@ import {
   loadSchedules,
   lockDoctorForBooking,
   saveIdempotentAnswer,
-  sqlState,
-  UNIQUE_VIOLATION,
   type Tx,
 } from './booking-queries.ts';
+import { clearNextSlot } from './next-slot-queries.ts';
 import { slotStartingAt } from './slots.ts';
 import { toAppointment } from './to-appointment.ts';
 
@@ -44,7 +44,8 @@ export function reminderAlreadyCovered(start: number, now: number): Date | null 
 /**
  * Books a generated slot. The database decides who gets a contested slot (exclusion constraint);
  * nothing here checks availability first. With an Idempotency-Key, the first successful answer is
- * stored in the same transaction as the booking and replayed for the same user and request.
+ * stored in the same transaction as the booking and replayed for the same user and request. The
+ * confirmation mail goes to the outbox in that transaction too.
  */
 export async function bookAppointment(
   db: Db,
@@ -88,6 +89,8 @@ export async function bookAppointment(
       const row = await findOwnAppointment(tx, id, userId);
       if (!row) throw new Error('booked appointment not readable');
       const appointment = toAppointment(row, lang);
+      // In the booking's transaction: the confirmation exists exactly when the booking does.
+      await enqueueMail(tx, { message: appointmentMail(row, 'booked', lang) });
       if (idempotencyKey) {
         await saveIdempotentAnswer(tx, {
           userId,

@@ -1,5 +1,5 @@
 import type { Language } from '@tabib/contracts';
-import type { Mailer } from '../../shared/mail.ts';
+import type { MailMessage } from '../../shared/mail.ts';
 import { pick } from '../../shared/language.ts';
 import type { AppointmentRow } from './booking-queries.ts';
 import { buildIcs } from './ics.ts';
@@ -65,7 +65,7 @@ const leads: Record<MailKind, Record<Language, string>> = {
   },
 };
 
-export function appointmentMail(row: AppointmentRow, kind: MailKind, lang: Language) {
+export function appointmentMail(row: AppointmentRow, kind: MailKind, lang: Language): MailMessage {
   const doctor = pick(lang, row.doctorNameAr, row.doctorNameEn);
   const clinic = pick(lang, row.clinicNameAr, row.clinicNameEn);
   const address = pick(lang, row.clinicAddressAr, row.clinicAddressEn);
@@ -102,8 +102,4 @@ export function appointmentMail(row: AppointmentRow, kind: MailKind, lang: Langu
       },
     ],
   };
-}
-
-export async function sendAppointmentMail(mailer: Mailer, row: AppointmentRow, kind: MailKind, lang: Language) {
-  await mailer.send(appointmentMail(row, kind, lang));
 }

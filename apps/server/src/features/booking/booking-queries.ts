@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   appointments,
   areas,
@@ -11,22 +11,10 @@ import {
   idempotencyKeys,
   specialties,
 } from '../../db/schema/index.ts';
-import { nextSlotIsStale } from '../../db/next-slot.ts';
 import type { Interval, Schedule } from './slots.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from '../../db/client.ts';
 
-/** PostgreSQL's SQLSTATE of an error, looking through the ORM's wrapper. */
-export function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
-export const EXCLUSION_VIOLATION = '23P01';
-export const UNIQUE_VIOLATION = '23505';
 
 const doctorColumns = {
   doctorId: doctors.id,
@@ -219,7 +207,8 @@ const appointmentColumns = {
   ...doctorColumns,
 };
 
-function appointmentQuery(db: Tx | Db) {
+/** Appointments joined with what their mails and answers show of the doctor and clinic. */
+export function appointmentQuery(db: Tx | Db) {
   return db
     .select(appointmentColumns)
     .from(appointments)
@@ -236,11 +225,6 @@ export type AppointmentRow = Awaited<ReturnType<typeof findOwnAppointment>> & {}
 export async function findOwnAppointment(db: Tx | Db, id: string, userId: string) {
   const [row] = await appointmentQuery(db).where(and(eq(appointments.id, id), eq(appointments.userId, userId)));
   return row ?? null;
-}
-
-export async function findAppointmentsByIds(db: Db, ids: string[]) {
-  if (ids.length === 0) return [];
-  return appointmentQuery(db).where(inArray(appointments.id, ids));
 }
 
 export async function listOwnAppointments(
@@ -283,7 +267,7 @@ export async function updateOwnAppointment(
   return rows.length > 0;
 }
 
-export async function cancelOwnAppointment(db: Db, id: string, userId: string): Promise<boolean> {
+export async function cancelOwnAppointment(db: Tx | Db, id: string, userId: string): Promise<boolean> {
   const now = new Date();
   const rows = await db
     .update(appointments)
@@ -307,59 +291,6 @@ export async function existsPastAppointment(db: Db, userId: string, doctorId: st
     )
     .limit(1);
   return row !== undefined;
-}
-
-/**
- * Claims due reminders: each row is taken by exactly one caller, even with several processes polling,
- * because the claim and the mark are one statement over rows locked with SKIP LOCKED.
- */
-export async function claimDueReminders(db: Db, now: Date, limit: number): Promise<string[]> {
-  const horizon = new Date(now.getTime() + 24 * 3600_000);
-  const result = await db.execute<{ id: string }>(sql`
-    update ${appointments} set reminder_sent_at = ${now.toISOString()}::timestamptz
-    where id in (
-      select id from ${appointments}
-      where status = 'booked' and reminder_sent_at is null
-        and starts_at > ${now.toISOString()}::timestamptz and starts_at <= ${horizon.toISOString()}::timestamptz
-      order by starts_at
-      limit ${limit}
-      for update skip locked
-    )
-    returning id`);
-  const rows = (result as unknown as { rows: { id: string }[] }).rows;
-  return rows.map((r) => r.id);
-}
-
-/** Gives a claimed reminder back when its mail could not be sent, so a later poll retries it. */
-export async function releaseReminder(db: Db, id: string) {
-  await db.update(appointments).set({ reminderSentAt: null }).where(eq(appointments.id, id));
-}
-
-/** Stores each doctor's worked-out next slot (null: none in the horizon) as checked at `checkedAt`. */
-export async function saveNextSlots(db: Db, entries: { id: string; at: Date | null }[], checkedAt: Date) {
-  if (entries.length === 0) return;
-  const rows = sql.join(
-    entries.map((e) => sql`(${e.id}::uuid, ${e.at ? e.at.toISOString() : null}::timestamptz)`),
-    sql`, `,
-  );
-  await db.execute(sql`update ${doctors} set next_slot_at = v.at, next_slot_checked_at = ${checkedAt.toISOString()}::timestamptz
-    from (values ${rows}) as v(id, at) where ${doctors.id} = v.id`);
-}
-
-/** After a booking change: the stored next slot of the doctor is worked out again when next needed. */
-export async function clearNextSlot(db: Tx | Db, doctorId: string) {
-  await db.update(doctors).set({ nextSlotCheckedAt: null }).where(eq(doctors.id, doctorId));
-}
-
-/** Doctors whose stored next slot is stale, never-worked-out first. */
-export async function selectStaleNextSlotIds(db: Db, now: Date, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: doctors.id })
-    .from(doctors)
-    .where(nextSlotIsStale(now))
-    .orderBy(sql`${doctors.nextSlotCheckedAt} asc nulls first`)
-    .limit(limit);
-  return rows.map((r) => r.id);
 }
 
 export async function deleteAppointmentsEndedBefore(db: Db, cutoff: Date): Promise<number> {

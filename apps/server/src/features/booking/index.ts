@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { clearNextSlot, existsPastAppointment } from './booking-queries.ts';
+import { existsPastAppointment } from './booking-queries.ts';
+import { clearNextSlot } from './next-slot-queries.ts';
 
 export {
   cancelAppointment,
@@ -9,11 +10,10 @@ export {
   updateAppointment,
 } from './appointments.ts';
 export { bookAppointment } from './book-appointment.ts';
-export { sendAppointmentMail } from './booking-mail.ts';
 export { findNextSlots } from './find-next-slots.ts';
 export { purgeOldAppointments } from './purge-old-appointments.ts';
-export { refreshNextSlots, refreshStaleNextSlots, startNextSlotWorker } from './refresh-next-slots.ts';
-export { startReminderWorker } from './reminders.ts';
+export { refreshNextSlots, refreshStaleNextSlots } from './refresh-next-slots.ts';
+export { enqueueDueReminders } from './reminders.ts';
 export { bookingRoutes } from './routes.ts';
 export { generateSlots, withinHours, rangesOn, type Schedule } from './slots.ts';
 export { toZonedIso, wallClockAt, instantOf, addDays, clockMinutes, clockString } from './time-zone.ts';

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { saveNextSlots, selectStaleNextSlotIds } from './booking-queries.ts';
+import { saveNextSlots, selectStaleNextSlotIds } from './next-slot-queries.ts';
 import { findNextSlots } from './find-next-slots.ts';
 
 /** Works out and stores the next free slot of each doctor; answers them by id (null: none in the horizon). */
@@ -11,32 +10,13 @@ export async function refreshNextSlots(db: Db, doctorIds: string[], now: Date): 
   return new Map(entries.map((e) => [e.id, e.at]));
 }
 
-/** One pass over doctors whose stored next slot is stale; returns how many were refreshed. */
+/**
+ * One pass over doctors whose stored next slot is stale; returns how many were refreshed. Run every
+ * half minute (src/worker.ts) so "soonest available" orders by real times: search also refreshes the rows
+ * it shows, so this only bounds how stale the order of rows not yet shown can be.
+ */
 export async function refreshStaleNextSlots(db: Db, now: Date, batch = 200): Promise<number> {
   const ids = await selectStaleNextSlotIds(db, now, batch);
   if (ids.length) await refreshNextSlots(db, ids, now);
   return ids.length;
-}
-
-/**
- * Keeps the stored next slots fresh so "soonest available" orders by real times. Search also refreshes
- * the rows it shows, so this only bounds how stale the order of rows not yet shown can be.
- */
-export function startNextSlotWorker(app: FastifyInstance, everyMs = 30_000, batch = 200): void {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = refreshStaleNextSlots(app.db, new Date(), batch)
-      .catch((error: unknown) => app.log.error({ err: error }, 'next-slot refresh failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  tick();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
 }

@@ -10,7 +10,6 @@ import {
   UpdateAppointmentRequest,
 } from '@tabib/contracts';
 import { z } from 'zod';
-import { mailerFor } from '../../shared/mail.ts';
 import type { RoutePlugin } from '../../shared/fastify.ts';
 import { requestLanguage } from '../../shared/language.ts';
 import { requireUser } from '../auth/index.ts';
@@ -22,7 +21,7 @@ import {
   updateAppointment,
 } from './appointments.ts';
 import { bookAppointment } from './book-appointment.ts';
-import { appointmentIcs, sendAppointmentMail, type MailKind } from './booking-mail.ts';
+import { appointmentIcs } from './booking-mail.ts';
 import { listSlots } from './list-slots.ts';
 
 const IdempotencyHeaders = z.object({
@@ -35,14 +34,6 @@ const IdempotencyHeaders = z.object({
 });
 
 export const bookingRoutes: RoutePlugin = async (app) => {
-  const mailer = mailerFor(app.config);
-  /** Mail must never fail or delay the answer: the booking is already committed when it is sent. */
-  const notify = (appointmentId: string, userId: string, kind: MailKind, lang: 'ar' | 'en') => {
-    void getOwnAppointmentRow(app.db, appointmentId, userId)
-      .then((row) => sendAppointmentMail(mailer, row, kind, lang))
-      .catch((error: unknown) => app.log.warn({ err: error, appointmentId, kind }, 'appointment mail not sent'));
-  };
-
   app.get(
     '/doctors/:id/slots',
     {
@@ -72,7 +63,6 @@ export const bookingRoutes: RoutePlugin = async (app) => {
       const user = await requireUser(app.db, req);
       const lang = requestLanguage(req);
       const result = await bookAppointment(app.db, user.id, req.body, lang, req.headers['idempotency-key'], new Date());
-      if (!result.replayed) notify(result.appointment.id, user.id, 'booked', lang);
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(result.appointment);
     },
@@ -124,9 +114,14 @@ export const bookingRoutes: RoutePlugin = async (app) => {
     },
     async (req) => {
       const user = await requireUser(app.db, req);
-      const lang = requestLanguage(req);
-      const result = await updateAppointment(app.db, req.params.id, user.id, req.body, lang, new Date());
-      if (result.moved) notify(result.appointment.id, user.id, 'rescheduled', lang);
+      const result = await updateAppointment(
+        app.db,
+        req.params.id,
+        user.id,
+        req.body,
+        requestLanguage(req),
+        new Date(),
+      );
       return result.appointment;
     },
   );
@@ -143,9 +138,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
     },
     async (req) => {
       const user = await requireUser(app.db, req);
-      const lang = requestLanguage(req);
-      const result = await cancelAppointment(app.db, req.params.id, user.id, lang, new Date());
-      if (result.changed) notify(result.appointment.id, user.id, 'cancelled', lang);
+      const result = await cancelAppointment(app.db, req.params.id, user.id, requestLanguage(req), new Date());
       return result.appointment;
     },
   );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { newsletterSubscriptions } from '../../db/schema/index.ts';
 
 export interface Subscription {
@@ -20,7 +20,7 @@ const returned = {
  * unsubscribed counts as new again (and gets a fresh unsubscribe token, so old links stop working).
  */
 export async function upsertSubscription(
-  db: Db,
+  db: Tx | Db,
   email: string,
   language: string,
 ): Promise<{ subscription: Subscription | null }> {

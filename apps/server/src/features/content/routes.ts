@@ -8,17 +8,13 @@ import {
   OneClickUnsubscribeQuery,
 } from '@tabib/contracts';
 import type { RoutePlugin } from '../../shared/fastify.ts';
-import { mailerFor } from '../../shared/mail.ts';
 import { requestLanguage } from '../../shared/language.ts';
-import { sendNewsletterWelcome } from './send-newsletter-welcome.ts';
 import { subscribeNewsletter } from './subscribe-newsletter.ts';
 import { unsubscribeNewsletter } from './unsubscribe-newsletter.ts';
 
 const UnsubscribeLinkQuery = NewsletterUnsubscribeRequest.extend({ lang: Language.optional() });
 
 export const contentRoutes: RoutePlugin = async (app) => {
-  const mailer = mailerFor(app.config);
-
   app.post(
     '/newsletter',
     {
@@ -31,14 +27,8 @@ export const contentRoutes: RoutePlugin = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (req, reply) => {
-      const result = await subscribeNewsletter(app.db, req.body.email, requestLanguage(req));
-      if (result.subscription) {
-        const origin = app.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${req.protocol}://${req.host}`;
-        // The subscription is stored already; a mail that fails is logged, never reported as a failed join.
-        void sendNewsletterWelcome(mailer, result.subscription, origin).catch((error: unknown) =>
-          req.log.warn({ err: error }, 'newsletter welcome mail not sent'),
-        );
-      }
+      const origin = app.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${req.protocol}://${req.host}`;
+      const result = await subscribeNewsletter(app.db, req.body.email, requestLanguage(req), origin);
       return reply
         .code(result.alreadySubscribed ? 200 : 201)
         .send({ subscribed: result.subscribed, alreadySubscribed: result.alreadySubscribed });

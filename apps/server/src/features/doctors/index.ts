@@ -1,1 +1,4 @@
 export { purgeOldSlotChanges } from './purge-old-slot-changes.ts';
+export { findDoctors } from './find-doctors.ts';
+export { getDoctor } from './get-doctor.ts';
+export { listAreas, listCities, listSpecialties } from './list-catalogue.ts';

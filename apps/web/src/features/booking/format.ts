@@ -1,10 +1,9 @@
-import type { Language } from '../../i18n/languages.ts';
-
-const locales: Record<Language, string> = { ar: 'ar-EG', en: 'en-GB' };
+import { localeOf, type Language } from '../../i18n/languages.ts';
+import { dateFormat } from '../../shared/intl.ts';
 
 /** Dates and times as the clinic's wall clock, in the reader's language. */
 export function formatDate(iso: string, timeZone: string, lang: Language): string {
-  return new Intl.DateTimeFormat(locales[lang], {
+  return dateFormat(localeOf(lang), {
     timeZone,
     weekday: 'long',
     day: 'numeric',
@@ -14,7 +13,8 @@ export function formatDate(iso: string, timeZone: string, lang: Language): strin
 }
 
 export function formatTime(iso: string, timeZone: string, lang: Language): string {
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-US', {
+  // Times in English keep the 12-hour clock with AM/PM ('en-US'); British English would write 09:00.
+  return dateFormat(lang === 'ar' ? localeOf(lang) : 'en-US', {
     timeZone,
     hour: 'numeric',
     minute: '2-digit',
@@ -25,8 +25,8 @@ export function formatDay(date: string, lang: Language): { weekday: string; day:
   // A calendar date: read and written in UTC so no zone shifts it.
   const d = new Date(`${date}T12:00:00Z`);
   return {
-    weekday: new Intl.DateTimeFormat(locales[lang], { timeZone: 'UTC', weekday: 'short' }).format(d),
-    day: new Intl.DateTimeFormat(locales[lang], { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(d),
+    weekday: dateFormat(localeOf(lang), { timeZone: 'UTC', weekday: 'short' }).format(d),
+    day: dateFormat(localeOf(lang), { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(d),
   };
 }
 

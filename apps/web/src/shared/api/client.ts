@@ -1,13 +1,19 @@
-import type { ApiTransport, ErrorCode, ErrorResponse } from '@tabib/contracts';
+import type { ErrorCode, ErrorResponse } from '@tabib/contracts';
+import type { ApiTransport } from '../../page-render.ts';
 import { currentLanguage } from '../../i18n/setup.ts';
 
-/** An error the API answered with; `code` picks the message in the active language. */
+/**
+ * An error the API answered with; `code` picks the message in the active language. `details` is the whole
+ * answer, for the few errors that say more than a code and fields (a schedule change names the bookings it
+ * would drop): features read it here instead of calling fetch themselves.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode | 'network',
     readonly fields: Record<string, string> = {},
     message: string = code,
+    readonly details: unknown = undefined,
   ) {
     super(message);
   }
@@ -54,7 +60,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = isErrorResponse(payload) ? payload.error : null;
-    if (error) throw new ApiError(response.status, error.code, error.fields, error.message);
+    if (error) throw new ApiError(response.status, error.code, error.fields, error.message, payload);
     throw new ApiError(response.status, response.status >= 500 ? 'internal' : 'bad_request');
   }
   return payload as T;

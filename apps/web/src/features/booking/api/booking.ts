@@ -2,7 +2,6 @@ import type {
   Appointment,
   AppointmentPage,
   BookAppointmentRequest,
-  DoctorDetail,
   SlotList,
   UpdateAppointmentRequest,
 } from '@tabib/contracts';
@@ -11,14 +10,6 @@ import { api } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/api/use-language.ts';
 
 export const SLOT_DAYS = 14;
-
-export function useBookingDoctor(doctorId: string) {
-  const lang = useLanguage();
-  return useQuery({
-    queryKey: ['booking', 'doctor', doctorId, lang],
-    queryFn: ({ signal }) => api<DoctorDetail>(`/doctors/${doctorId}`, { signal }),
-  });
-}
 
 export function useSlots(doctorId: string | undefined) {
   return useQuery({

@@ -7,16 +7,18 @@ import { toast } from '../../../shared/ui/toast.ts';
 import { useSlots, useUpdateAppointment } from '../api/booking.ts';
 import { localDateOf } from '../format.ts';
 import { ContactFields, type ContactField } from './contact-fields.tsx';
-import { Modal } from './modal.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { SlotPicker } from './slot-picker.tsx';
+import { FormActions } from '../../../shared/ui/form-actions.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
 
 /** Move to another free time and/or change the contact details; empty fields keep the current values. */
 export function RescheduleDialog({ appointment, onClose }: { appointment: Appointment | null; onClose: () => void }) {
   const { t } = useTranslation('booking');
   return (
-    <Modal open={appointment !== null} title={t('reschedule.title')} onClose={onClose}>
+    <Dialog open={appointment !== null} title={t('reschedule.title')} onClose={onClose}>
       {appointment ? <RescheduleForm appointment={appointment} onClose={onClose} /> : null}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -94,25 +96,14 @@ function RescheduleForm({ appointment, onClose }: { appointment: Appointment; on
         onChange={(field, value) => setContact((c) => ({ ...c, [field]: value }))}
         labels={{ patientName: t('reschedule.userName'), phone: t('form.phone'), email: t('form.email') }}
       />
-      <div role="status" aria-live="polite" className="min-h-6">
-        {problem ? <p className="font-semibold text-red-700">{problem}</p> : null}
-      </div>
-      <div className="flex gap-3">
-        <button
-          type="submit"
-          disabled={update.isPending}
-          className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+      <FormActions problem={problem}>
+        <Button type="submit" disabled={update.isPending}>
           {update.isPending ? t('reschedule.saving') : t('reschedule.save')}
-        </button>
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-full border border-slate-300 px-6 py-2.5 font-semibold text-slate-800"
-        >
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
           {t('reschedule.cancel')}
-        </button>
-      </div>
+        </Button>
+      </FormActions>
     </form>
   );
 }

@@ -8,7 +8,8 @@ import { PageContainer, useDocumentMeta } from '../../../shared/ui/page-header.t
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { loginPath, useSession } from '../../auth/index.ts';
-import { useBookAppointment, useBookingDoctor, useSlots } from '../api/booking.ts';
+import { useDoctor } from '../../doctors/index.ts';
+import { useBookAppointment, useSlots } from '../api/booking.ts';
 import { ContactFields, contactFields, type ContactField } from '../components/contact-fields.tsx';
 import { DoctorAvatar } from '../components/doctor-avatar.tsx';
 import { SlotPicker } from '../components/slot-picker.tsx';
@@ -37,7 +38,8 @@ function BookingForm({
   const lang = useLanguage();
   const navigate = useNavigate();
   const formId = useId();
-  const doctor = useBookingDoctor(doctorId);
+  // The doctor's page asked for the same answer under the same key: no second request from there.
+  const doctor = useDoctor(doctorId);
   const slots = useSlots(doctorId);
   const book = useBookAppointment();
   const [contact, setContact] = useState<Record<ContactField, string>>({

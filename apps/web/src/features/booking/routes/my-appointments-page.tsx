@@ -11,9 +11,11 @@ import { toast } from '../../../shared/ui/toast.ts';
 import { RequireSession } from '../../auth/index.ts';
 import { useCancelAppointment, useMyAppointments } from '../api/booking.ts';
 import { DoctorAvatar } from '../components/doctor-avatar.tsx';
-import { Modal } from '../components/modal.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { RescheduleDialog } from '../components/reschedule-dialog.tsx';
 import { formatDate, formatTime } from '../format.ts';
+import { FormActions } from '../../../shared/ui/form-actions.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
 
 const faqKeys = ['free', 'pay', 'cancel', 'reschedule', 'reminder', 'privacy'] as const;
 
@@ -199,7 +201,7 @@ function CancelDialog({ appointment, onClose }: { appointment: Appointment | nul
     onClose();
   };
   return (
-    <Modal open={appointment !== null} title={t('cancelDialog.title')} onClose={close}>
+    <Dialog open={appointment !== null} title={t('cancelDialog.title')} onClose={close}>
       {appointment ? (
         <div className="space-y-4">
           <p>
@@ -209,12 +211,9 @@ function CancelDialog({ appointment, onClose }: { appointment: Appointment | nul
               time: formatTime(appointment.startsAt, appointment.timeZone, lang),
             })}
           </p>
-          <div role="status" aria-live="polite" className="min-h-6">
-            {problem ? <p className="font-semibold text-red-700">{problem}</p> : null}
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
+          <FormActions problem={problem}>
+            <Button
+              variant="danger"
               disabled={cancel.isPending}
               onClick={() =>
                 cancel.mutate(appointment.id, {
@@ -230,20 +229,15 @@ function CancelDialog({ appointment, onClose }: { appointment: Appointment | nul
                     ),
                 })
               }
-              className="rounded-full bg-red-700 px-6 py-2.5 font-semibold text-white disabled:opacity-60"
             >
               {t('cancelDialog.confirm')}
-            </button>
-            <button
-              type="button"
-              onClick={close}
-              className="rounded-full border border-slate-300 px-6 py-2.5 font-semibold text-slate-800"
-            >
+            </Button>
+            <Button variant="secondary" onClick={close}>
               {t('cancelDialog.keep')}
-            </button>
-          </div>
+            </Button>
+          </FormActions>
         </div>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

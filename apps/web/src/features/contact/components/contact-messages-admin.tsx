@@ -5,6 +5,8 @@ import { useLanguage } from '../../../shared/api/use-language.ts';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useContactMessages } from '../api/use-contact-messages.ts';
+import { dateFormat } from '../../../shared/intl.ts';
+import { localeOf } from '../../../i18n/languages.ts';
 
 const PAGE_SIZE = 20;
 
@@ -15,7 +17,7 @@ export function ContactMessagesAdmin() {
   const language = useLanguage();
   const [page, setPage] = useState(1);
   const messages = useContactMessages(page, PAGE_SIZE);
-  const dateFormat = new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-GB', {
+  const dates = dateFormat(localeOf(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
@@ -72,7 +74,7 @@ export function ContactMessagesAdmin() {
               {data.items.map((m) => (
                 <tr key={m.id} className="align-top">
                   <td className="whitespace-nowrap p-3 text-slate-600">
-                    <time dateTime={m.createdAt}>{dateFormat.format(new Date(m.createdAt))}</time>
+                    <time dateTime={m.createdAt}>{dates.format(new Date(m.createdAt))}</time>
                   </td>
                   <td className="p-3 font-semibold">{m.name}</td>
                   <td className="p-3" dir="ltr">

@@ -10,7 +10,6 @@ import type {
 } from '@tabib/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../shared/api/client.ts';
-import { currentLanguage } from '../../../i18n/setup.ts';
 import { useLanguage } from '../../../shared/api/use-language.ts';
 
 export function useDoctorProfile() {
@@ -61,7 +60,7 @@ export function useDoctorAppointments() {
   });
 }
 
-/** A refused change names the bookings it would drop; the generic client keeps only the error code. */
+/** A refused change names the bookings it would drop (the answer's `affected`, read from the error's details). */
 export class ScheduleConflictError extends Error {
   constructor(readonly affected: DoctorAppointment[]) {
     super('conflict');
@@ -69,26 +68,14 @@ export class ScheduleConflictError extends Error {
 }
 
 async function putSchedule(body: DoctorScheduleInput): Promise<DoctorSchedule> {
-  let response: Response;
   try {
-    response = await fetch('/api/v1/doctor/me/schedule', {
-      method: 'PUT',
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', 'content-type': 'application/json', 'accept-language': currentLanguage() },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, 'network');
+    return await api<DoctorSchedule>('/doctor/me/schedule', { method: 'PUT', body });
+  } catch (error) {
+    const affected =
+      error instanceof ApiError ? (error.details as Partial<ScheduleConflict> | undefined)?.affected : undefined;
+    if (error instanceof ApiError && error.status === 409 && Array.isArray(affected)) {
+      throw new ScheduleConflictError(affected);
+    }
+    throw error;
   }
-  const payload = (await response.json().catch(() => undefined)) as unknown;
-  if (response.status === 409 && payload && typeof payload === 'object' && 'affected' in payload) {
-    throw new ScheduleConflictError((payload as ScheduleConflict).affected);
-  }
-  if (!response.ok) {
-    const error = (
-      payload as { error?: { code?: string; fields?: Record<string, string>; message?: string } } | undefined
-    )?.error;
-    throw new ApiError(response.status, (error?.code ?? 'internal') as never, error?.fields, error?.message);
-  }
-  return payload as DoctorSchedule;
 }

@@ -1,7 +1,8 @@
-import type { Language } from '../../../i18n/languages.ts';
+import { localeOf, type Language } from '../../../i18n/languages.ts';
+import { dateFormat } from '../../../shared/intl.ts';
 
 export function formatWhen(iso: string, timeZone: string, lang: Language): string {
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {
+  return dateFormat(localeOf(lang), {
     timeZone,
     weekday: 'short',
     day: 'numeric',

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useInsurerOptions, useUpdateDoctorProfile } from '../api/doctor-portal.ts';
+import { FormActions } from '../../../shared/ui/form-actions.tsx';
+import { Button, buttonClass } from '../../../shared/ui/button.tsx';
 
 type TextField =
   'phone' | 'fee' | 'clinicNameAr' | 'clinicNameEn' | 'clinicAddressAr' | 'clinicAddressEn' | 'bioAr' | 'bioEn';
@@ -161,21 +163,14 @@ export function ProfileForm({ profile, displayName }: { profile: DoctorProfile; 
           ))}
         </div>
       </fieldset>
-      <div role="status" aria-live="polite" className="min-h-6">
-        {problem ? <p className="font-semibold text-red-700">{problem}</p> : null}
-      </div>
-      <div className="flex gap-3">
-        <button
-          type="submit"
-          disabled={save.isPending}
-          className="rounded-full bg-brand-600 px-8 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+      <FormActions problem={problem}>
+        <Button type="submit" size="lg" disabled={save.isPending}>
           {save.isPending ? t('profile.saving') : t('profile.save')}
-        </button>
-        <Link to="/" className="rounded-full border border-slate-300 px-8 py-3 font-semibold text-slate-800">
+        </Button>
+        <Link to="/" className={buttonClass('secondary', 'lg')}>
           {t('profile.cancel')}
         </Link>
-      </div>
+      </FormActions>
     </form>
   );
 }

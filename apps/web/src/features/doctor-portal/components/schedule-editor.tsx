@@ -6,6 +6,8 @@ import { useLanguage } from '../../../shared/api/use-language.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { ScheduleConflictError, useSaveSchedule } from '../api/doctor-portal.ts';
 import { formatWhen } from './format.ts';
+import { FormActions } from '../../../shared/ui/form-actions.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
 
 type Range = { start: string; end: string };
 // Saturday first: the Egyptian working week.
@@ -134,26 +136,24 @@ export function ScheduleEditor({ initial }: { initial: DoctorSchedule & { timeZo
         ))}
       </div>
       <ExceptionsEditor exceptions={exceptions} onChange={setExceptions} />
-      <div role="status" aria-live="polite" className="min-h-6 space-y-2">
-        {problem ? <p className="font-semibold text-red-700">{problem}</p> : null}
-        {affected.length > 0 ? (
-          <ul className="list-disc ps-6 text-slate-800">
-            {affected.map((a) => (
-              <li key={a.id}>
-                {formatWhen(a.startsAt, initial.timeZone, lang)} — {a.patientName} (<bdi dir="ltr">{a.phone}</bdi>)
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-      <button
-        type="button"
-        onClick={onSave}
-        disabled={save.isPending}
-        className="rounded-full bg-brand-600 px-8 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      <FormActions
+        problem={problem}
+        status={
+          affected.length > 0 ? (
+            <ul className="list-disc ps-6 text-slate-800">
+              {affected.map((a) => (
+                <li key={a.id}>
+                  {formatWhen(a.startsAt, initial.timeZone, lang)} — {a.patientName} (<bdi dir="ltr">{a.phone}</bdi>)
+                </li>
+              ))}
+            </ul>
+          ) : null
+        }
       >
-        {save.isPending ? t('schedule.saving') : t('schedule.save')}
-      </button>
+        <Button size="lg" onClick={onSave} disabled={save.isPending}>
+          {save.isPending ? t('schedule.saving') : t('schedule.save')}
+        </Button>
+      </FormActions>
     </section>
   );
 }

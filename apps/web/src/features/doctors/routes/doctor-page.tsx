@@ -10,6 +10,9 @@ import { RatingStars } from '../components/rating-stars.tsx';
 import { NextSlot } from '../components/next-slot.tsx';
 import { avatarOf, describeSlot, formatFee } from '../format.ts';
 import { HydrateLater } from '../../../shared/ui/hydrate-later.tsx';
+import { dateFormat } from '../../../shared/intl.ts';
+import { useLanguage } from '../../../shared/api/use-language.ts';
+import { localeOf } from '../../../i18n/languages.ts';
 
 const WEEK = [6, 0, 1, 2, 3, 4, 5];
 
@@ -73,12 +76,13 @@ function DoctorProfile({ d }: { d: DoctorDetail | undefined }) {
   const lang = i18n.language;
   const location = d ? doctorLocation(d) : '';
   const earliest = d?.nextSlotAt ? describeSlot(d.nextSlotAt, d.clinic.timeZone, lang) : null;
-  const weekday = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { weekday: 'long', timeZone: 'UTC' });
+  const locale = localeOf(useLanguage());
+  const weekday = dateFormat(locale, { weekday: 'long', timeZone: 'UTC' });
   // 2023-01-01 was a Sunday: day n of the week is January (1 + n).
   const dayName = (n: number) => weekday.format(new Date(Date.UTC(2023, 0, 1 + n)));
   const time = (hhmm: string) => {
     const [h, m] = hhmm.split(':').map(Number);
-    return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', {
+    return dateFormat(locale, {
       hour: 'numeric',
       minute: '2-digit',
       timeZone: 'UTC',

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useDeleteMedicine } from '../api/medicines.ts';
-import { ModalDialog } from './modal-dialog.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 
 export function DeleteMedicineDialog({
   target,
@@ -32,11 +32,13 @@ export function DeleteMedicineDialog({
     });
   };
   return (
-    <ModalDialog
+    <Dialog
       open={Boolean(target)}
       onClose={onClose}
       labelledBy="delete-medicine-title"
       describedBy="delete-medicine-text"
+      size="lg"
+      closeOnBackdrop
       className="max-w-md"
     >
       <h2 id="delete-medicine-title" className="text-xl font-bold text-brand-900">
@@ -63,6 +65,6 @@ export function DeleteMedicineDialog({
           {t('admin.confirmDelete')}
         </button>
       </div>
-    </ModalDialog>
+    </Dialog>
   );
 }

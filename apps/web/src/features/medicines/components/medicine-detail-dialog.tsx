@@ -4,7 +4,7 @@ import { useLanguage } from '../../../shared/api/use-language.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useMedicine } from '../api/medicines.ts';
 import { formatEgp } from './format.ts';
-import { ModalDialog } from './modal-dialog.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
 
 export function MedicineDetailDialog({ slug, onClose }: { slug: string | null; onClose: () => void }) {
   const { t } = useTranslation('medicines');
@@ -12,7 +12,7 @@ export function MedicineDetailDialog({ slug, onClose }: { slug: string | null; o
   const medicine = useMedicine(slug);
   const m = medicine.data;
   return (
-    <ModalDialog open={Boolean(slug)} onClose={onClose} labelledBy="medicine-detail-title">
+    <Dialog open={Boolean(slug)} onClose={onClose} labelledBy="medicine-detail-title" size="lg" closeOnBackdrop>
       <div className="flex items-start justify-between gap-4">
         <h2 id="medicine-detail-title" className="text-2xl font-bold text-brand-900">
           {m ? `${m.brand} ${m.strength}` : t('library.title')}
@@ -69,6 +69,6 @@ export function MedicineDetailDialog({ slug, onClose }: { slug: string | null; o
           <p className="text-sm text-slate-600">{t('library.disclaimer')}</p>
         </div>
       ) : null}
-    </ModalDialog>
+    </Dialog>
   );
 }

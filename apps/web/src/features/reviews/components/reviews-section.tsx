@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { useReviews, REVIEWS_PAGE_SIZE } from '../api/reviews.ts';
 import { ReviewForm, ReviewFormPlaceholder } from './review-form.tsx';
+import { dateFormat } from '../../../shared/intl.ts';
+import { useLanguage } from '../../../shared/api/use-language.ts';
+import { localeOf } from '../../../i18n/languages.ts';
 
 /** Loads when it comes near the screen (or at once where IntersectionObserver is missing). */
 function useNearScreen<T extends Element>() {
@@ -24,12 +27,12 @@ function useNearScreen<T extends Element>() {
 
 /** `doctorId` is undefined while the doctor loads: the section is drawn, with placeholders, but loads nothing. */
 export function ReviewsSection({ doctorId }: { doctorId: string | undefined }) {
-  const { t, i18n } = useTranslation('reviews');
+  const { t } = useTranslation('reviews');
   const { ref, near } = useNearScreen<HTMLElement>();
   const [page, setPage] = useState(1);
   const reviews = useReviews(doctorId ?? '', page, near && doctorId !== undefined);
   const pages = reviews.data ? Math.max(1, Math.ceil(reviews.data.total / REVIEWS_PAGE_SIZE)) : 1;
-  const date = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'medium' });
+  const date = dateFormat(localeOf(useLanguage()), { dateStyle: 'medium' });
 
   return (
     <section ref={ref} aria-labelledby="reviews-title" className="mt-8">

@@ -1,4 +1,4 @@
-import type { Language } from './common.ts';
+import type { Language } from '@tabib/contracts';
 
 /**
  * What the server's HTML tells the browser about the page rendered into it (decision 011), in a JSON

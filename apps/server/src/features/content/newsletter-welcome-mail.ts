@@ -1,19 +1,19 @@
 import type { Language } from '@tabib/contracts';
-import type { Mailer } from '../../shared/mail.ts';
+import type { MailMessage } from '../../shared/mail.ts';
 import type { Subscription } from './newsletter-queries.ts';
 
 /** The first mail a new subscriber gets; like every newsletter mail, it carries the unsubscribe link. */
-export async function sendNewsletterWelcome(mailer: Mailer, subscription: Subscription, origin: string) {
+export function newsletterWelcomeMail(subscription: Subscription, origin: string): MailMessage {
   const lang: Language = subscription.language === 'en' ? 'en' : 'ar';
   const link = `${origin}/newsletter/unsubscribe?${new URLSearchParams({ token: subscription.unsubscribeToken, lang })}`;
   const mail = lang === 'ar' ? arabic(link) : english(link);
   // One-click unsubscribe in the mail program itself (RFC 8058), beside the link in the text.
   const oneClick = `${origin}/api/v1/newsletter/unsubscribe/one-click?${new URLSearchParams({ token: subscription.unsubscribeToken })}`;
-  await mailer.send({
+  return {
     to: subscription.email,
     ...mail,
     headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  });
+  };
 }
 
 function arabic(link: string) {

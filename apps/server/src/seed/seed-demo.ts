@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { count, max, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import {
   areas,
   cities,
@@ -10,10 +10,10 @@ import {
   doctorWeeklyHours,
   insurers,
   specialties,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import { CITIES, INSURERS, SPECIALTIES } from './data/catalogue.ts';
 import { generateDoctors } from './data/generate-demo.ts';
-import { seedMedicines } from '../../features/medicines/seed-medicines.ts';
+import { seedMedicines } from '../features/medicines/index.ts';
 
 const BATCH = 500;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { Language } from './common.ts';
+// Relative, not '@tabib/contracts': vite.config.ts imports this file, and Vite's config loader leaves
+// package imports to Node, which does not load the contracts' TypeScript.
+import { Language } from '../../../packages/contracts/src/common.ts';
 
 const files = z.array(z.string().regex(/^assets\/[\w.-]+$/));
 

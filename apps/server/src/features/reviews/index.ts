@@ -1,0 +1,4 @@
+// The reviews feature's public entry: what other features and compat/ may use.
+export { createReview } from './create-review.ts';
+export { listReviews } from './list-reviews.ts';
+export { reviewRoutes } from './routes.ts';

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from './config.ts';
+import { sendError } from './error-handler.ts';
+import { sessionCookieName } from './features/auth/index.ts';
+import { queryLanguage } from './shared/language.ts';
+import { pageRendering, loadPageRenderer, type PageRendering } from './web-render.ts';
+import { languageCookie, loadWebShell, type WebShell } from './web-shell.ts';
+
+/** The HTML shell and the server's renderer of the web app's pages (decisions 010 and 011). */
+export interface WebApp {
+  shell: WebShell;
+  pages: PageRendering;
+}
+
+/** In production, the built web app this server serves; in development Vite serves it. */
+export async function loadWebApp(app: FastifyInstance, config: Config): Promise<WebApp | undefined> {
+  if (config.NODE_ENV !== 'production') return undefined;
+  return {
+    shell: loadWebShell(config.WEB_DIST_DIR),
+    pages: pageRendering(
+      app,
+      await loadPageRenderer(config.WEB_RENDERER_DIR ?? path.join(path.dirname(config.WEB_DIST_DIR), 'dist-server')),
+    ),
+  };
+}
+
+export function notFound(web: WebApp | undefined, req: FastifyRequest, reply: FastifyReply) {
+  const isPage =
+    web &&
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !req.url.startsWith('/api/') &&
+    !req.url.startsWith('/compat/') &&
+    !path.extname(req.url.split('?')[0] ?? '');
+  // Client-side routes: the SPA decides (and renders its own localised 404 for unknown paths).
+  if (isPage) return sendPage(web, req, reply);
+  return sendError(reply, req, 'not_found');
+}
+
+async function sendPage(web: WebApp, req: FastifyRequest, reply: FastifyReply) {
+  const cookieLanguage = req.cookies[languageCookie];
+  const page = await web.pages.render(req, web.shell.language(req.url, cookieLanguage));
+  const signedIn = Boolean(req.cookies[sessionCookieName(req.server.config)]);
+  const chosen = queryLanguage(req.url);
+  // The app remembers a `?lang=` choice too, but only once its scripts have run: a link followed before that
+  // would open the next page in the other language and flip it on the visitor's screen. Written here, the
+  // choice goes with the very next request. Neither HttpOnly nor Secure: the app rewrites it (languages.ts).
+  if (chosen && chosen !== cookieLanguage) {
+    reply.setCookie(languageCookie, chosen, { path: '/', maxAge: 31_536_000, sameSite: 'lax' });
+  }
+  return (
+    reply
+      .type('text/html; charset=utf-8')
+      // Fitted to the language, which the cookie may choose, and to who is signed in: revalidated every time,
+      // and a signed-in visitor's page is not stored at all (the service worker keeps no copy of it either).
+      .header('cache-control', signedIn ? 'private, no-store' : 'no-cache')
+      .header('vary', 'Cookie')
+      .send(web.shell.render(req.url, cookieLanguage, page))
+  );
+}
+
+export async function serveWebApp(app: FastifyInstance, config: Config, web: WebApp) {
+  await app.register(fastifyStatic, {
+    root: config.WEB_DIST_DIR,
+    wildcard: false,
+    index: false,
+    // Our own cache-control below; the plugin's would override it.
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      // Vite fingerprints everything under assets/, so those never change; the rest must revalidate.
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/', { schema: { hide: true } }, (req, reply) => sendPage(web, req, reply));
+  // Client-side routes (/doctors/…) get the shell from routes of their own, not from the not-found handler:
+  // only routes pass through @fastify/compress's hooks, and the shell is the first thing every visit waits for.
+  // Their first segment is never api or compat, so unknown API paths still reach their own not-found handlers
+  // (compat answers in the spec's shape); a missing file (an extension) is the not-found handler's 404 too.
+  const page = (req: FastifyRequest, reply: FastifyReply) =>
+    path.extname(req.url.split('?')[0] ?? '') ? reply.callNotFound() : sendPage(web, req, reply);
+  const pattern = '/:page(^(?!(?:api|compat)$).+)';
+  app.get(pattern, { schema: { hide: true } }, page);
+  app.get(`${pattern}/*`, { schema: { hide: true } }, page);
+}

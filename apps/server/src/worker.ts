@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { enqueueDueReminders, refreshStaleNextSlots } from './features/booking/index.ts';
+import { deliverOutbox, type DeliveryOptions } from './outbox/index.ts';
+import { runRetention } from './retention.ts';
+import { mailerFor } from './shared/mail.ts';
+
+export interface Running {
+  /** Stops the timer and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `task` at once and every `everyMs` until stopped, never two runs at once in this process. The
+ * timer only wakes the task: what is due and what was done lives in the database, so a restart or a
+ * second process loses and repeats nothing (each task claims its work or is idempotent).
+ */
+export function every(app: FastifyInstance, name: string, everyMs: number, task: () => Promise<unknown>): Running {
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = task()
+      .then((result) => {
+        if (result && typeof result === 'object' && Object.values(result).some((n) => typeof n === 'number' && n > 0)) {
+          app.log.info({ task: name, result }, 'background task done');
+        }
+      })
+      .catch((error: unknown) => app.log.error({ err: error, task: name }, 'background task failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  tick();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** Sends the outbox's due mails: the only place that calls the mailer (decision 014). */
+export function startOutboxDelivery(app: FastifyInstance, everyMs = 1_000, options: DeliveryOptions = {}): Running {
+  const mailer = mailerFor(app.config);
+  return every(app, 'outbox', everyMs, () => deliverOutbox(app.db, mailer, options));
+}
+
+/** All background work of a server process, stopped when the app closes. */
+export function startBackgroundWork(app: FastifyInstance): void {
+  const work = [
+    startOutboxDelivery(app),
+    every(app, 'reminders', 60_000, async () => ({ enqueued: await enqueueDueReminders(app.db, new Date()) })),
+    every(app, 'next-slots', 30_000, async () => ({ refreshed: await refreshStaleNextSlots(app.db, new Date()) })),
+    every(app, 'retention', 6 * 3_600_000, () => runRetention(app.db)),
+  ];
+  app.addHook('onClose', async () => {
+    await Promise.all(work.map((w) => w.stop()));
+  });
+}
