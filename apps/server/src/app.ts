@@ -35,7 +35,14 @@ import { reviewRoutes } from './features/reviews/routes.ts';
 import { AppError, errorMessage, httpStatusOf, isDatabaseUnavailable } from './shared/errors.ts';
 import { queryLanguage, requestLanguage } from './shared/language.ts';
 import { isCrossSiteWrite } from './shared/same-origin.ts';
-import { acceptOnlyDeclaredBodies, BODY_LIMIT, helmetOptions, refuseUnstorableText } from './shared/security.ts';
+import {
+  acceptOnlyDeclaredBodies,
+  BODY_LIMIT,
+  helmetOptions,
+  keepPrivateAnswersUncached,
+  refuseRepeatedHost,
+  refuseUnstorableText,
+} from './shared/security.ts';
 import { sessionCookieName } from './features/auth/session.ts';
 import { pageRendering, loadPageRenderer, type PageRendering } from './web-render.ts';
 import { languageCookie, loadWebShell, type WebShell } from './web-shell.ts';
@@ -80,6 +87,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   const cookieName = sessionCookieName(config);
+  keepPrivateAnswersUncached(app, cookieName);
+  app.addHook('onRequest', refuseRepeatedHost);
   app.addHook('onRequest', async (req) => {
     if (isCrossSiteWrite(req, cookieName, config.PUBLIC_URL)) throw new AppError('forbidden');
   });
