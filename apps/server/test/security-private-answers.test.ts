@@ -52,7 +52,14 @@ describe('private answers', () => {
     const signup = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/auth/signup',
-      payload: { name: 'Private Answers', email, password, phone: '01001234567', birthDate: '1990-01-01', gender: 'female' },
+      payload: {
+        name: 'Private Answers',
+        email,
+        password,
+        phone: '01001234567',
+        birthDate: '1990-01-01',
+        gender: 'female',
+      },
     });
     expect(signup.statusCode, signup.body).toBe(201);
     expect(signup.headers['cache-control']).toBe('no-store');

@@ -10,6 +10,7 @@ import {
   doctorWeeklyHours,
   idempotencyKeys,
   specialties,
+  users,
 } from '../../db/schema/index.ts';
 import { nextSlotIsStale } from '../../db/next-slot.ts';
 import type { Interval, Schedule } from './slots.ts';
@@ -184,6 +185,8 @@ const appointmentColumns = {
   patientName: appointments.patientName,
   phone: appointments.phone,
   email: appointments.email,
+  /** The booker's own address: the only one Tabib mails about the booking. */
+  accountEmail: users.email,
   visitType: appointments.visitType,
   language: appointments.language,
   createdAt: appointments.createdAt,
@@ -195,6 +198,7 @@ function appointmentQuery(db: Tx | Db) {
   return db
     .select(appointmentColumns)
     .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.userId))
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
     .innerJoin(specialties, eq(specialties.id, doctors.specialtyId))
     .innerJoin(clinics, eq(clinics.id, doctors.clinicId))

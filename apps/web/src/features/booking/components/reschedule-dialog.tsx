@@ -93,6 +93,7 @@ function RescheduleForm({ appointment, onClose }: { appointment: Appointment; on
         errors={errors}
         onChange={(field, value) => setContact((c) => ({ ...c, [field]: value }))}
         labels={{ patientName: t('reschedule.userName'), phone: t('form.phone'), email: t('form.email') }}
+        hints={{ email: t('form.emailHint') }}
       />
       <div role="status" aria-live="polite" className="min-h-6">
         {problem ? <p className="font-semibold text-red-700">{problem}</p> : null}

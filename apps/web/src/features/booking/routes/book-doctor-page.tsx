@@ -210,6 +210,7 @@ function BookingForm({
           errors={errors}
           onChange={(field, value) => setContact((c) => ({ ...c, [field]: value }))}
           labels={{ patientName: t('form.name'), phone: t('form.phone'), email: t('form.email') }}
+          hints={{ email: t('form.emailHint') }}
         />
         <div role="status" aria-live="polite" className="min-h-6 space-y-2">
           {startsAt ? (
