@@ -37,6 +37,9 @@ const ConfigSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   /** Sender of outgoing mail. */
   MAIL_FROM: z.string().min(3).default('Tabib <no-reply@tabib.eg>'),
+  /** Upcoming (not cancelled, not yet over) appointments one patient may hold with one doctor, and in all. */
+  BOOKING_MAX_PER_DOCTOR: z.coerce.number().int().min(1).max(1000).default(2),
+  BOOKING_MAX_UPCOMING: z.coerce.number().int().min(1).max(1000).default(5),
   /** The operator's admin account, created (or given the admin role again) at every start. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
@@ -72,6 +75,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (parsed.data.ADMIN_EMAIL && !parsed.data.ADMIN_PASSWORD) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: required when ADMIN_EMAIL is set');
+  }
+  if (parsed.data.BOOKING_MAX_PER_DOCTOR > parsed.data.BOOKING_MAX_UPCOMING) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BOOKING_MAX_PER_DOCTOR: must not be more than BOOKING_MAX_UPCOMING',
+    );
   }
   const oidcProblem = oidcConfigProblem(parsed.data);
   if (oidcProblem) throw new ConfigError(`Invalid configuration:\n  ${oidcProblem}`);

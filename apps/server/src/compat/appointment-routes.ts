@@ -13,6 +13,8 @@ import {
 import { requireUser } from '../features/auth/index.ts';
 import {
   bookAppointment,
+  bookingLimits,
+  bookingRateLimit,
   cancelAppointment,
   clockMinutes,
   getAppointment,
@@ -69,7 +71,7 @@ export const compatAppointmentRoutes: RoutePlugin = async (app) => {
         body: CompatCreateAppointmentRequest,
         response: { 201: CompatAppointmentResult },
       },
-      config: { compat: { fields: compatFieldsOf(compatBookNames) } },
+      config: { rateLimit: bookingRateLimit(app), compat: { fields: compatFieldsOf(compatBookNames) } },
     },
     async (req, reply) => {
       const user = await requireUser(app.db, req);
@@ -96,6 +98,7 @@ export const compatAppointmentRoutes: RoutePlugin = async (app) => {
         lang,
         undefined,
         new Date(),
+        bookingLimits(app.config),
       );
       notify(booked.appointment.id, user.id, 'booked', lang);
       return reply.code(201).send({

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import {
   clearNextSlot,
+  countUpcomingAppointments,
   EXCLUSION_VIOLATION,
   findBookableDoctor,
   findIdempotentAnswer,
@@ -11,6 +12,7 @@ import {
   insertAppointment,
   loadSchedules,
   lockDoctorForBooking,
+  lockPatientForBooking,
   saveIdempotentAnswer,
   sqlState,
   UNIQUE_VIOLATION,
@@ -26,6 +28,12 @@ export interface BookInput {
   phone: string;
   email: string;
   visitType: 'clinic' | 'telehealth';
+}
+
+/** How many upcoming appointments one patient may hold (BOOKING_MAX_PER_DOCTOR, BOOKING_MAX_UPCOMING). */
+export interface BookingLimits {
+  perDoctor: number;
+  total: number;
 }
 
 export interface BookResult {
@@ -44,6 +52,8 @@ export function reminderAlreadyCovered(start: number, now: number): Date | null 
  * Books a generated slot. The database decides who gets a contested slot (exclusion constraint);
  * nothing here checks availability first. With an Idempotency-Key, the first successful answer is
  * stored in the same transaction as the booking and replayed for the same user and request.
+ * A patient holds at most `limits` upcoming appointments (one patient must not be able to take a doctor's
+ * whole calendar); the count is made under a lock on the patient, so parallel bookings cannot pass it.
  */
 export async function bookAppointment(
   db: Db,
@@ -52,6 +62,7 @@ export async function bookAppointment(
   lang: Language,
   idempotencyKey: string | undefined,
   now: Date,
+  limits: BookingLimits,
 ): Promise<BookResult> {
   const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
   if (idempotencyKey) {
@@ -69,6 +80,11 @@ export async function bookAppointment(
 
   try {
     const booked = await db.transaction(async (tx) => {
+      await lockPatientForBooking(tx, userId);
+      const upcoming = await countUpcomingAppointments(tx, userId, doctor.doctorId, now);
+      if (upcoming.withDoctor >= limits.perDoctor || upcoming.total >= limits.total) {
+        throw new AppError('booking_limit', undefined, undefined, { perDoctor: limits.perDoctor, total: limits.total });
+      }
       await lockDoctorForBooking(tx, doctor.doctorId);
       const slot = await generatedSlot(tx, doctor.doctorId, start, now);
       const id = await insertAppointment(tx, {

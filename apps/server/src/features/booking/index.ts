@@ -9,6 +9,7 @@ export {
   updateAppointment,
 } from './appointments.ts';
 export { bookAppointment } from './book-appointment.ts';
+export { bookingLimits, bookingRateLimit } from './booking-limits.ts';
 export { sendAppointmentMail } from './booking-mail.ts';
 export { findNextSlots } from './find-next-slots.ts';
 export { purgeOldAppointments } from './purge-old-appointments.ts';

@@ -121,6 +121,11 @@ function BookingForm({
           if (error instanceof ApiError && error.code === 'validation_failed') {
             setErrors(error.fields as Partial<Record<Field, string>>);
           }
+          // The server's message states the limits it is configured with, in the page's language.
+          if (error instanceof ApiError && error.code === 'booking_limit' && error.message !== error.code) {
+            setProblem(error.message);
+            return;
+          }
           setProblem(
             error instanceof ApiError && error.code !== 'network'
               ? tc(`errors.codes.${error.code}`)
