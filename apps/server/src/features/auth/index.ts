@@ -1,5 +1,5 @@
 export { ensureAdmin } from './ensure-admin.ts';
-export { clearSessionCookie, currentUser, requireRole, requireUser, signInAs } from './session.ts';
+export { clearSessionCookie, currentUser, requireRole, requireUser, sessionTokenHash, signInAs } from './session.ts';
 export { applyAsDoctor } from './apply-as-doctor.ts';
 export { changePassword } from './change-password.ts';
 export { signIn } from './sign-in.ts';
