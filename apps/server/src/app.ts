@@ -34,6 +34,7 @@ import { medicineRoutes } from './features/medicines/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { AppError, errorMessage, httpStatusOf, isDatabaseUnavailable } from './shared/errors.ts';
 import { queryLanguage, requestLanguage } from './shared/language.ts';
+import { refuseUnknownHostForMail } from './shared/public-origin.ts';
 import { isCrossSiteWrite } from './shared/same-origin.ts';
 import {
   acceptOnlyDeclaredBodies,
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const cookieName = sessionCookieName(config);
   keepPrivateAnswersUncached(app, cookieName);
   app.addHook('onRequest', refuseRepeatedHost);
+  app.addHook('onRequest', refuseUnknownHostForMail);
   app.addHook('onRequest', async (req) => {
     if (isCrossSiteWrite(req, cookieName, config.PUBLIC_URL)) throw new AppError('forbidden');
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { allowedHostPattern } from './shared/public-origin.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -25,6 +26,24 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin of the app, used for absolute links and the same-origin check on writes. */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Hosts the app answers mail-sending calls for, and builds links from when PUBLIC_URL is not set: a
+   * comma-separated list of names or addresses, each optionally with a port (without one, any port).
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('localhost,127.0.0.1')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(allowedHostPattern, 'host names or addresses, each optionally with :port, comma-separated'))
+        .min(1, 'at least one host'),
+    ),
   /**
    * Which proxies to believe about the client's address (X-Forwarded-For): "true", a hop count, or
    * addresses/CIDRs such as "loopback" or "10.0.0.0/8". Unset: none, so clients cannot spoof it.

@@ -447,7 +447,11 @@ const cases: Record<string, Case> = {
       url: '/api/v1/newsletter',
       payload: { email: `reader.${unique()}@example.com` },
     }),
-    expect: all(201),
+    expect: all(202),
+  },
+  'POST /api/v1/newsletter/confirm': {
+    request: async () => ({ method: 'POST', url: '/api/v1/newsletter/confirm', payload: { token: randomUUID() } }),
+    expect: all(404),
   },
   // An unknown token is refused the same way for everyone: the token, not the session, is the key.
   // The link in a mail: always answered with a redirect to the confirmation page, which reports the outcome.

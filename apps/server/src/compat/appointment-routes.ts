@@ -71,7 +71,11 @@ export const compatAppointmentRoutes: RoutePlugin = async (app) => {
         body: CompatCreateAppointmentRequest,
         response: { 201: CompatAppointmentResult },
       },
-      config: { rateLimit: bookingRateLimit(app), compat: { fields: compatFieldsOf(compatBookNames) } },
+      config: {
+        rateLimit: bookingRateLimit(app),
+        sendsMail: true,
+        compat: { fields: compatFieldsOf(compatBookNames) },
+      },
     },
     async (req, reply) => {
       const user = await requireUser(app.db, req);
@@ -157,7 +161,7 @@ export const compatAppointmentRoutes: RoutePlugin = async (app) => {
         body: CompatUpdateAppointmentRequest,
         response: { 200: CompatAppointmentResult },
       },
-      config: { compat: { fields: compatFieldsOf(compatUpdateNames) } },
+      config: { sendsMail: true, compat: { fields: compatFieldsOf(compatUpdateNames) } },
     },
     async (req) => {
       const user = await requireUser(app.db, req);
@@ -185,6 +189,7 @@ export const compatAppointmentRoutes: RoutePlugin = async (app) => {
         params: CompatIdParams,
         response: { 200: CompatAppointmentResult },
       },
+      config: { sendsMail: true },
     },
     async (req) => {
       const user = await requireUser(app.db, req);

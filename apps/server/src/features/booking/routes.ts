@@ -69,7 +69,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
         body: BookAppointmentRequest,
         response: { 201: Appointment },
       },
-      config: { rateLimit: bookingRateLimit(app) },
+      config: { rateLimit: bookingRateLimit(app), sendsMail: true },
     },
     async (req, reply) => {
       const user = await requireUser(app.db, req);
@@ -132,6 +132,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
         body: UpdateAppointmentRequest,
         response: { 200: Appointment },
       },
+      config: { sendsMail: true },
     },
     async (req) => {
       const user = await requireUser(app.db, req);
@@ -151,6 +152,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
         params: AppointmentIdParams,
         response: { 200: Appointment },
       },
+      config: { sendsMail: true },
     },
     async (req) => {
       const user = await requireUser(app.db, req);

@@ -1,5 +1,7 @@
 import {
   Language,
+  NewsletterConfirmRequest,
+  NewsletterConfirmResponse,
   NewsletterRequest,
   NewsletterResponse,
   NewsletterUnsubscribeRequest,
@@ -10,6 +12,9 @@ import {
 import type { RoutePlugin } from '../../shared/fastify.ts';
 import { mailerFor } from '../../shared/mail.ts';
 import { requestLanguage } from '../../shared/language.ts';
+import { publicOrigin } from '../../shared/public-origin.ts';
+import { confirmNewsletter } from './confirm-newsletter.ts';
+import { sendNewsletterConfirmation } from './send-newsletter-confirmation.ts';
 import { sendNewsletterWelcome } from './send-newsletter-welcome.ts';
 import { subscribeNewsletter } from './subscribe-newsletter.ts';
 import { unsubscribeNewsletter } from './unsubscribe-newsletter.ts';
@@ -24,24 +29,47 @@ export const contentRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'Subscribe an e-mail address to the newsletter (idempotent)',
+        summary:
+          'Sign an e-mail address up for the newsletter: one mail with a confirmation link (double opt-in), nothing more until it is followed',
         body: NewsletterRequest,
-        response: { 200: NewsletterResponse, 201: NewsletterResponse },
+        response: { 200: NewsletterResponse, 202: NewsletterResponse },
       },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' }, sendsMail: true },
     },
     async (req, reply) => {
+      const origin = publicOrigin(req, app.config);
       const result = await subscribeNewsletter(app.db, req.body.email, requestLanguage(req));
-      if (result.subscription) {
-        const origin = app.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${req.protocol}://${req.host}`;
-        // The subscription is stored already; a mail that fails is logged, never reported as a failed join.
-        void sendNewsletterWelcome(mailer, result.subscription, origin).catch((error: unknown) =>
+      if (result.confirm) {
+        // The sign-up is stored already; a mail that fails is logged, never reported as a failed sign-up.
+        void sendNewsletterConfirmation(mailer, result.confirm, origin).catch((error: unknown) =>
+          req.log.warn({ err: error }, 'newsletter confirmation mail not sent'),
+        );
+      }
+      return reply.code(result.status === 'confirmation_sent' ? 202 : 200).send({ status: result.status });
+    },
+  );
+
+  app.post(
+    '/newsletter/confirm',
+    {
+      schema: {
+        tags: ['content'],
+        summary:
+          'Confirm a newsletter sign-up with the token from its confirmation mail (idempotent; 404 for an unknown token)',
+        body: NewsletterConfirmRequest,
+        response: { 200: NewsletterConfirmResponse },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, sendsMail: true },
+    },
+    async (req) => {
+      const origin = publicOrigin(req, app.config);
+      const { welcome, ...answer } = await confirmNewsletter(app.db, req.body.token);
+      if (welcome) {
+        void sendNewsletterWelcome(mailer, welcome, origin).catch((error: unknown) =>
           req.log.warn({ err: error }, 'newsletter welcome mail not sent'),
         );
       }
-      return reply
-        .code(result.alreadySubscribed ? 200 : 201)
-        .send({ subscribed: result.subscribed, alreadySubscribed: result.alreadySubscribed });
+      return answer;
     },
   );
 
