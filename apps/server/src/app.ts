@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -34,6 +35,7 @@ import { medicineRoutes } from './features/medicines/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { AppError, errorMessage, httpStatusOf, isDatabaseUnavailable } from './shared/errors.ts';
 import { queryLanguage, requestLanguage } from './shared/language.ts';
+import { loggerOptions } from './shared/logging.ts';
 import { refuseUnknownHostForMail } from './shared/public-origin.ts';
 import { isCrossSiteWrite } from './shared/same-origin.ts';
 import {
@@ -51,11 +53,13 @@ import { languageCookie, loadWebShell, type WebShell } from './web-shell.ts';
 export interface AppDeps {
   /** An already opened (and migrated) database; tests pass their own. Otherwise one is opened from config. */
   database?: Database;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: Writable;
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: loggerOptions(config, deps.logStream),
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     return503OnClosing: true,
@@ -165,11 +169,9 @@ function sendError(
   status = httpStatusOf[code],
   params?: Record<string, number>,
 ) {
-  return reply
-    .code(status)
-    .send({
-      error: { code, message: errorMessage(code, requestLanguage(req), params), ...(fields ? { fields } : {}) },
-    });
+  return reply.code(status).send({
+    error: { code, message: errorMessage(code, requestLanguage(req), params), ...(fields ? { fields } : {}) },
+  });
 }
 
 function handleError(app: FastifyInstance, error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
