@@ -129,10 +129,18 @@ function cairoClock(instant: number): { date: string; time: string } {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
+/**
+ * The app's origin, for writes through a request context that may hold a session cookie by now: a
+ * cookie-carrying write must name its origin (CSRF check).
+ */
+async function originOf(request: APIRequestContext): Promise<string> {
+  return new URL((await request.get('/healthz')).url()).origin;
+}
+
 async function apiToken(request: APIRequestContext, credentials: { email: string; password: string }) {
   const res = await request.post('/api/v1/auth/login', {
     data: credentials,
-    headers: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` },
+    headers: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}`, origin: await originOf(request) },
   });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).token as string;
@@ -146,8 +154,9 @@ export async function approvedDoctor(
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
   const doctor = { email: `dr.seen.${unique}@example.com`, password: 'a long doctor passphrase' };
   const [specialties, cities] = await Promise.all([request.get('/api/v1/specialties'), request.get('/api/v1/cities')]);
+  const origin = await originOf(request);
   const applied = await request.post('/api/v1/doctor-applications', {
-    headers: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` },
+    headers: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}`, origin },
     data: {
       firstName: 'Nadia',
       lastName: 'Fathy',
