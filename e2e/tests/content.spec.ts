@@ -245,20 +245,23 @@ test('too many messages from one address get the Error toast and a localised rea
 });
 
 /** The server writes mail to DATA_DIR/outbox when no SMTP server is configured, as in these tests. */
-async function mailTo(address: string): Promise<string> {
+async function mailsTo(address: string, count: number): Promise<string[]> {
   const deadline = Date.now() + 10_000;
+  let found: string[] = [];
   while (Date.now() < deadline) {
+    found = [];
     for (const dir of fs.readdirSync(os.tmpdir()).filter((d) => d.startsWith('tabib-e2e-'))) {
       const outbox = path.join(os.tmpdir(), dir, 'outbox');
       if (!fs.existsSync(outbox)) continue;
-      for (const file of fs.readdirSync(outbox)) {
+      for (const file of fs.readdirSync(outbox).sort()) {
         const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
-        if (raw.includes(`To: ${address}`)) return raw;
+        if (raw.includes(`To: ${address}`)) found.push(raw);
       }
     }
+    if (found.length >= count) return found;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`no mail to ${address}`);
+  throw new Error(`expected ${count} mails to ${address}, found ${found.length}`);
 }
 
 function textPart(raw: string): string {
@@ -269,7 +272,7 @@ function textPart(raw: string): string {
 }
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`a reader joins the newsletter and leaves it with the link from the welcome mail (${lang})`, async ({
+  test(`a reader joins the newsletter, confirms it from the one mail, and leaves it with the link from the welcome (${lang})`, async ({
     page,
   }) => {
     await asNewClient(page);
@@ -279,7 +282,25 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: lang === 'en' ? 'Join' : 'اشترك' }).click();
     await expect(page.locator('#newsletter-status')).not.toBeEmpty();
 
-    const text = textPart(await mailTo(address));
+    // Double opt-in: one mail, with the confirmation link, and nothing else until it is followed.
+    const [confirmation] = await mailsTo(address, 1);
+    const confirmText = textPart(confirmation!);
+    expect(confirmText).toContain(
+      lang === 'en' ? 'If it was not you, ignore this mail' : 'إن لم تطلب ذلك فتجاهل هذه الرسالة',
+    );
+    const confirmLink = new URL(/https?:\/\/\S+\/newsletter\/confirm\?\S+/.exec(confirmText)![0]);
+    await page.goto(`${confirmLink.pathname}${confirmLink.search}`);
+    await expectLanguage(page, lang);
+    const c =
+      lang === 'en'
+        ? { button: 'Confirm my subscription', done: 'will receive the Tabib newsletter' }
+        : { button: 'أكّد اشتراكي', done: 'تم: سيصل' };
+    await page.getByRole('button', { name: c.button }).click();
+    await expect(page.getByText(c.done).first()).toBeVisible();
+    await expectAccessible(page);
+
+    const mails = (await mailsTo(address, 2)).map(textPart);
+    const text = mails.find((m) => m.includes('/newsletter/unsubscribe?'))!;
     expect(text).toContain(lang === 'en' ? 'Thank you for joining the Tabib newsletter' : 'شكراً لاشتراكك في نشرة طبيب');
     const link = new URL(/https?:\/\/\S+\/newsletter\/unsubscribe\?\S+/.exec(text)![0]);
     await page.goto(`${link.pathname}${link.search}`);

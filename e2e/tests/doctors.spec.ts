@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, expectAccessible, expectLanguage, signIn, test, type Lang } from './fixtures.ts';
+import {
+  createAccount,
+  doctorSeenBy,
+  expect,
+  expectAccessible,
+  expectLanguage,
+  signIn,
+  test,
+  type Lang,
+} from './fixtures.ts';
 
 const text = {
   en: {
@@ -225,14 +234,14 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     page,
     request,
   }) => {
+    // Waiting for the visit to begin takes up to a minute and a half.
+    test.setTimeout(180_000);
     const t = review[lang];
     const other = review[lang === 'en' ? 'ar' : 'en'];
-    // A doctor of its own per language, project and attempt: the tests run at once against one server, and
-    // a retry must not find the first attempt's review.
-    const info = test.info();
-    const pick = 3 + (lang === 'ar' ? 2 : 0) + (info.project.name === 'phone' ? 10 : 0) + info.retry * 4;
-    const res = await request.get(`/api/v1/doctors?sort=fee_desc&limit=1&page=${pick}`);
-    const doctor = ((await res.json()) as { items: { id: string }[] }).items[0]!;
+    // Only a patient who has seen the doctor may review them: a doctor of its own per test, whom this
+    // patient has just seen.
+    const account = await createAccount(request, { name: 'Salma Hassan' });
+    const doctor = { id: await doctorSeenBy(request, account) };
 
     await page.goto(`/doctors/${doctor.id}?lang=${lang}`);
     const login = page.getByRole('link', { name: t.signIn });
@@ -241,7 +250,6 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     });
     await expect(page.getByText(t.empty)).toBeVisible();
 
-    const account = await createAccount(request, { name: 'Salma Hassan' });
     await signIn(page, account);
     await page.goto(`/doctors/${doctor.id}?lang=${lang}`);
     const form = page.locator('form#review');

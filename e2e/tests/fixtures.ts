@@ -110,3 +110,126 @@ export const admin = { email: 'admin@tabib.test', password: 'admin passphrase fo
 export async function signInAsAdmin(page: Page) {
   await signIn(page, admin);
 }
+
+/** The clinic's wall clock (Cairo) of an instant: `YYYY-MM-DD` and `HH:MM`. */
+function cairoClock(instant: number): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Africa/Cairo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/**
+ * The app's origin, for writes through a request context that may hold a session cookie by now: a
+ * cookie-carrying write must name its origin (CSRF check).
+ */
+async function originOf(request: APIRequestContext): Promise<string> {
+  return new URL((await request.get('/healthz')).url()).origin;
+}
+
+async function apiToken(request: APIRequestContext, credentials: { email: string; password: string }) {
+  const res = await request.post('/api/v1/auth/login', {
+    data: credentials,
+    headers: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}`, origin: await originOf(request) },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).token as string;
+}
+
+/** A new doctor: applied and approved by the admin. */
+export async function approvedDoctor(
+  request: APIRequestContext,
+  overrides: { firstName?: string; lastName?: string } = {},
+): Promise<{ id: string; email: string; password: string }> {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  const doctor = { email: `dr.seen.${unique}@example.com`, password: 'a long doctor passphrase' };
+  const [specialties, cities] = await Promise.all([request.get('/api/v1/specialties'), request.get('/api/v1/cities')]);
+  const origin = await originOf(request);
+  const applied = await request.post('/api/v1/doctor-applications', {
+    headers: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}`, origin },
+    data: {
+      firstName: 'Nadia',
+      lastName: 'Fathy',
+      phone: '01112345678',
+      gender: 'female',
+      specialty: (await specialties.json()).items[0].slug,
+      city: (await cities.json()).items[0].slug,
+      ...overrides,
+      ...doctor,
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const approved = await request.post(
+    `/api/v1/admin/doctor-applications/${(await applied.json()).applicationId}/approve`,
+    { headers: { authorization: `Bearer ${await apiToken(request, admin)}` }, data: {} },
+  );
+  expect(approved.status(), await approved.text()).toBe(200);
+  return { id: (await approved.json()).doctorId as string, ...doctor };
+}
+
+/**
+ * A visit of `patient` with `doctor` that has just begun: only a patient with a past visit may review a
+ * doctor, and the API books only times to come. So the doctor opens extra hours from the next whole minute
+ * on, the patient books that first slot, and this waits until it has begun (up to about a minute and a half).
+ */
+export async function visitBegun(
+  request: APIRequestContext,
+  doctor: { id: string; email: string; password: string },
+  patient: { email: string; password: string },
+): Promise<void> {
+  // The next whole minute at least 20 seconds away: enough to book it.
+  const start = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
+  const from = cairoClock(start);
+  const until = cairoClock(start + 30 * 60_000);
+  const doctorAuth = { authorization: `Bearer ${await apiToken(request, doctor)}` };
+  const schedule = await (await request.get('/api/v1/doctor/me/schedule', { headers: doctorAuth })).json();
+  const saved = await request.put('/api/v1/doctor/me/schedule', {
+    headers: doctorAuth,
+    data: {
+      ...schedule,
+      slotMinutes: 15,
+      // Hours that cross midnight in Cairo would need two entries: they stop at the end of the day.
+      exceptions: [
+        { date: from.date, kind: 'extra', start: from.time, end: until.date === from.date ? until.time : '23:59' },
+      ],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  const slots = (await (await request.get(`/api/v1/doctors/${doctor.id}/slots?from=${from.date}&days=1`)).json())
+    .items as { startsAt: string }[];
+  const first = slots.find((s) => Date.parse(s.startsAt) === start);
+  expect(first, `a slot at ${from.date} ${from.time} Cairo`).toBeTruthy();
+  const booked = await request.post('/api/v1/appointments', {
+    headers: { authorization: `Bearer ${await apiToken(request, patient)}` },
+    data: {
+      doctorId: doctor.id,
+      startsAt: first!.startsAt,
+      patientName: 'Salma Hassan',
+      phone: '01001234567',
+      email: patient.email,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  await new Promise((r) => setTimeout(r, Math.max(0, start - Date.now() + 1_000)));
+}
+
+/** A new doctor whom `patient` has just seen (see visitBegun); returns the doctor's id. */
+export async function doctorSeenBy(
+  request: APIRequestContext,
+  patient: { email: string; password: string },
+): Promise<string> {
+  const doctor = await approvedDoctor(request);
+  await visitBegun(request, doctor, patient);
+  return doctor.id;
+}

@@ -163,7 +163,7 @@ test('the newsletter box subscribes a valid address and explains an invalid one'
   const address = `reader-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   await box.fill(address);
   await page.getByRole('button', { name: 'Join' }).click();
-  await expect(page.getByText('Thank you! You are subscribed.')).toBeVisible();
+  await expect(page.getByText('Almost done: we sent you a mail with a link.')).toBeVisible();
   await page.getByRole('button', { name: 'Join' }).click();
-  await expect(page.getByText('You are already subscribed.')).toBeVisible();
+  await expect(page.getByText('We already sent a confirmation link to this address.')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { admin, expect, signIn, test } from './fixtures.ts';
+import { admin, expect, signIn, test, visitBegun } from './fixtures.ts';
 
 /**
  * Text people type is stored and shown to others: a patient's name (on appointments and in the doctor's
@@ -139,6 +139,8 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
     },
   });
   expect(booked.status(), await booked.text()).toBe(201);
+  // A review needs a visit that has taken place: one that begins within the next minute and a half.
+  await visitBegun(request, { id: profile.id, ...doctor }, patient);
   const review = { title: `Title ${script}`, text: `Text ${img} ${svg} ${jsUrl}` };
   const reviewed = await request.post(`/api/v1/doctors/${profile.id}/reviews`, {
     headers: bearer(patientToken),
@@ -228,7 +230,7 @@ async function expectInert(page: Page, shown: string[], dialogs: string[]) {
 }
 
 test('stored markup is shown as text on every page that shows it, and never runs', async ({ page, request }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const stored = await storePayloads(request);
   const { dialogs } = await watch(page);
 

@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -31,19 +32,30 @@ import { handleError, sendError } from './error-handler.ts';
 import { AppError } from './shared/errors.ts';
 import { capConnectionsPerAddress } from './shared/connection-limits.ts';
 import { databaseRateLimitStore } from './shared/rate-limit-store.ts';
+import { loggerOptions } from './shared/logging.ts';
+import { refuseUnknownHostForMail } from './shared/public-origin.ts';
 import { isCrossSiteWrite } from './shared/same-origin.ts';
-import { acceptOnlyDeclaredBodies, BODY_LIMIT, helmetOptions, refuseUnstorableText } from './shared/security.ts';
+import {
+  acceptOnlyDeclaredBodies,
+  BODY_LIMIT,
+  helmetOptions,
+  keepPrivateAnswersUncached,
+  refuseRepeatedHost,
+  refuseUnstorableText,
+} from './shared/security.ts';
 import { sessionCookieName } from './features/auth/session.ts';
 import { loadWebApp, notFound, serveWebApp } from './web-app.ts';
 
 export interface AppDeps {
   /** An already opened (and migrated) database; tests pass their own. Otherwise one is opened from config. */
   database?: Database;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: Writable;
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: loggerOptions(config, deps.logStream),
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     return503OnClosing: true,
@@ -84,6 +96,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Counters in the database, shared by every process (README "Running in production").
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   const cookieName = sessionCookieName(config);
+  keepPrivateAnswersUncached(app, cookieName);
+  app.addHook('onRequest', refuseRepeatedHost);
+  app.addHook('onRequest', refuseUnknownHostForMail);
   app.addHook('onRequest', async (req) => {
     if (isCrossSiteWrite(req, cookieName, config.PUBLIC_URL)) throw new AppError('forbidden');
   });

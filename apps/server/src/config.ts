@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { allowedHostPattern } from './shared/public-origin.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -44,6 +45,24 @@ const ConfigSchema = z.object({
   /** Public origin of the app, used for absolute links and the same-origin check on writes. */
   PUBLIC_URL: z.url().optional(),
   /**
+   * Hosts the app answers mail-sending calls for, and builds links from when PUBLIC_URL is not set: a
+   * comma-separated list of names or addresses, each optionally with a port (without one, any port).
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('localhost,127.0.0.1')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(allowedHostPattern, 'host names or addresses, each optionally with :port, comma-separated'))
+        .min(1, 'at least one host'),
+    ),
+  /**
    * Which proxies to believe about the client's address (X-Forwarded-For): "true", a hop count, or
    * addresses/CIDRs such as "loopback" or "10.0.0.0/8". Unset: none, so clients cannot spoof it.
    */
@@ -55,6 +74,9 @@ const ConfigSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   /** Sender of outgoing mail. */
   MAIL_FROM: z.string().min(3).default('Tabib <no-reply@tabib.eg>'),
+  /** Upcoming (not cancelled, not yet over) appointments one patient may hold with one doctor, and in all. */
+  BOOKING_MAX_PER_DOCTOR: z.coerce.number().int().min(1).max(1000).default(2),
+  BOOKING_MAX_UPCOMING: z.coerce.number().int().min(1).max(1000).default(5),
   /** The operator's admin account, created (or given the admin role again) at every start. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
@@ -97,6 +119,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (parsed.data.HEADERS_TIMEOUT_S > parsed.data.REQUEST_TIMEOUT_S) {
     throw new ConfigError('Invalid configuration:\n  HEADERS_TIMEOUT_S: must not be more than REQUEST_TIMEOUT_S');
+  }
+  if (parsed.data.BOOKING_MAX_PER_DOCTOR > parsed.data.BOOKING_MAX_UPCOMING) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BOOKING_MAX_PER_DOCTOR: must not be more than BOOKING_MAX_UPCOMING',
+    );
   }
   const oidcProblem = oidcConfigProblem(parsed.data);
   if (oidcProblem) throw new ConfigError(`Invalid configuration:\n  ${oidcProblem}`);

@@ -12,14 +12,15 @@ export function sendError(
   code: ErrorCode,
   fields?: Record<string, string>,
   status = httpStatusOf[code],
+  params?: Record<string, number>,
 ) {
-  return reply
-    .code(status)
-    .send({ error: { code, message: errorMessage(code, requestLanguage(req)), ...(fields ? { fields } : {}) } });
+  return reply.code(status).send({
+    error: { code, message: errorMessage(code, requestLanguage(req), params), ...(fields ? { fields } : {}) },
+  });
 }
 
 export function handleError(app: FastifyInstance, error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) return sendError(reply, req, error.code, error.fields);
+  if (error instanceof AppError) return sendError(reply, req, error.code, error.fields, undefined, error.params);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {

@@ -35,7 +35,14 @@ try {
         if (seeded) console.log(`Seeded demo data: ${seeded.doctors} doctors.`);
       }
       if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-        await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+        const outcome = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+        // Going on without it: the rest of the service is not the operator's account to hold hostage.
+        if (outcome === 'refused') {
+          console.error(
+            'ADMIN_EMAIL names an account that exists and is not an admin: it was NOT made admin (anyone may have registered that address). ' +
+              'If it is yours, run: npm run admin -- --email <that address> --role admin',
+          );
+        }
       }
     },
   });

@@ -408,7 +408,9 @@ describe('joining as a doctor', () => {
       headers: bearer(admin.token),
     });
     expect(approved.statusCode).toBe(200);
-    const doctorUser = await me(bearer(applicant.token));
+    // The role change ended the applicant's sessions: the next sign-in is a doctor's.
+    expect(await me(bearer(applicant.token))).toBeNull();
+    const doctorUser = (await login(body.email, body.password)).json().user;
     expect(doctorUser).toMatchObject({ role: 'doctor', doctorId: approved.json().doctorId });
 
     const twice = await ctx.app.inject({

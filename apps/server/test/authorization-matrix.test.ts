@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { doctors } from '../src/db/schema/index.ts';
 import { useTestApp } from './support/test-app.ts';
 import { createTestUser, type TestUser } from './support/users.ts';
+import { recordVisit } from './support/visits.ts';
 
 /**
  * Every API route, called as a visitor, patient A, patient B, a doctor and an admin, with a valid request,
@@ -41,6 +42,8 @@ const signedIn = (status: number): Record<Who, number> => ({ ...all(status), vis
 const ownerOnly = (status: number): Record<Who, number> => ({ ...all(404), visitor: 401, patientA: status });
 const adminOnly = (status: number): Record<Who, number> => ({ ...all(403), visitor: 401, admin: status });
 const doctorOnly = (status: number): Record<Who, number> => ({ ...all(403), visitor: 401, doctor: status });
+/** Reviews: any patient with a visit; doctors and admins are refused even with one. */
+const patientsOnly = (status: number): Record<Who, number> => ({ ...signedIn(status), doctor: 403, admin: 403 });
 /** Compat calls addressed to patient A by user id or e-mail: anyone else signed in is refused with 403. */
 const addressedToOwner = (status: number): Record<Who, number> => ({ ...all(403), visitor: 401, patientA: status });
 
@@ -62,6 +65,13 @@ async function unlinkedDoctorId(): Promise<string> {
   const { id: _id, userId: _userId, seedKey: _seedKey, ...copy } = template!;
   const [created] = await ctx.database.db.insert(doctors).values(copy).returning({ id: doctors.id });
   return created!.id;
+}
+
+/** A doctor the caller (when signed in) has seen: a past visit, which a review needs. */
+async function visitedDoctorId(caller: TestUser | null): Promise<string> {
+  const id = await unlinkedDoctorId();
+  if (caller) await recordVisit(ctx.database, caller, id);
+  return id;
 }
 
 /** A bookable slot of a doctor with hours, different on every call. */
@@ -296,12 +306,12 @@ const cases: Record<string, Case> = {
     expect: all(200),
   },
   'POST /api/v1/doctors/:id/reviews': {
-    request: async () => ({
+    request: async ({ caller }) => ({
       method: 'POST',
-      url: `/api/v1/doctors/${await unlinkedDoctorId()}/reviews`,
+      url: `/api/v1/doctors/${await visitedDoctorId(caller)}/reviews`,
       payload: { rating: 5, title: 'Kind and careful', text: 'Explained everything.' },
     }),
-    expect: signedIn(201),
+    expect: patientsOnly(201),
   },
   'GET /api/v1/doctors/:id/slots': {
     request: async () => ({ url: `/api/v1/doctors/${await anyDoctorId()}/slots` }),
@@ -437,7 +447,11 @@ const cases: Record<string, Case> = {
       url: '/api/v1/newsletter',
       payload: { email: `reader.${unique()}@example.com` },
     }),
-    expect: all(201),
+    expect: all(202),
+  },
+  'POST /api/v1/newsletter/confirm': {
+    request: async () => ({ method: 'POST', url: '/api/v1/newsletter/confirm', payload: { token: randomUUID() } }),
+    expect: all(404),
   },
   // An unknown token is refused the same way for everyone: the token, not the session, is the key.
   // The link in a mail: always answered with a redirect to the confirmation page, which reports the outcome.
@@ -590,12 +604,12 @@ const compatCases: Record<string, Case> = {
     expect: all(201),
   },
   'POST /compat/createreview': {
-    request: async () => ({
+    request: async ({ caller }) => ({
       method: 'POST',
       url: '/compat/createreview',
-      payload: { Title: 'Kind and careful', DoctorId: await unlinkedDoctorId(), userName: 'Someone', Rating: 5 },
+      payload: { Title: 'Kind and careful', DoctorId: await visitedDoctorId(caller), userName: 'Someone', Rating: 5 },
     }),
-    expect: signedIn(201),
+    expect: patientsOnly(201),
   },
   'GET /compat/getreview/:doctorId': {
     request: async () => ({ url: `/compat/getreview/${await anyDoctorId()}` }),

@@ -11,11 +11,12 @@ import {
   CompatReviewResult,
   CompatSpecialtyList,
 } from '@tabib/contracts';
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { doctors, medicines, reviews } from '../src/db/schema/index.ts';
 import { useTestApp } from './support/test-app.ts';
 import { createTestUser } from './support/users.ts';
+import { recordVisit } from './support/visits.ts';
 
 /** Spec section 7 under /compat: doctors, the search lists, reviews and medicines. */
 
@@ -210,6 +211,7 @@ describe('POST /compat/createreview', () => {
       .offset(1)
       .limit(1);
     const mona = await createTestUser(ctx.database, { name: 'Mona Adel Hassan' });
+    await recordVisit(ctx.database, mona, target!.id);
     const res = await post(
       '/compat/createreview',
       { Title: 'Kind and careful', DoctorId: target!.id, userName: 'Someone Else', Rating: 5 },
@@ -230,6 +232,27 @@ describe('POST /compat/createreview', () => {
     });
     const again = await post('/compat/createreview', { Title: 'Twice', DoctorId: target!.id, Rating: 4 }, mona.auth);
     expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses doctors and admins with 403 even after a visit, and patients who never saw the doctor', async () => {
+    const before = (await ctx.database.db.select({ n: count() }).from(reviews))[0]!.n;
+    const [linkable] = await ctx.database.db
+      .select({ id: doctors.id })
+      .from(doctors)
+      .where(isNull(doctors.userId))
+      .orderBy(desc(doctors.id))
+      .limit(1);
+    const competitor = await createTestUser(ctx.database, { role: 'doctor', doctorId: linkable!.id });
+    const admin = await createTestUser(ctx.database, { role: 'admin' });
+    const body = { Title: 'One star', DoctorId: doctorId, Rating: 1 };
+    for (const staff of [competitor, admin]) {
+      await recordVisit(ctx.database, staff, doctorId);
+      const res = await post('/compat/createreview', body, { ...staff.auth, ...en });
+      expect(res.statusCode, res.body).toBe(403);
+    }
+    const stranger = await createTestUser(ctx.database);
+    expect((await post('/compat/createreview', body, stranger.auth)).statusCode).toBe(403);
+    expect((await ctx.database.db.select({ n: count() }).from(reviews))[0]!.n).toBe(before);
   });
 
   it('needs a session and valid fields, storing nothing otherwise', async () => {
@@ -263,6 +286,7 @@ describe('GET /compat/getreview/{doctorId}', () => {
       .offset(2)
       .limit(1);
     const author = await createTestUser(ctx.database, { name: 'Sameh Nabil' });
+    await recordVisit(ctx.database, author, target!.id);
     await post('/compat/createreview', { Title: 'Very good', DoctorId: target!.id, Rating: 4 }, author.auth);
     const res = await get(`/compat/getreview/${target!.id}`);
     expect(res.statusCode).toBe(200);

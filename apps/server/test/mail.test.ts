@@ -160,6 +160,51 @@ describe('appointment mail', () => {
     expect(downloaded).toContain('METHOD:PUBLISH');
   });
 
+  it("mails the booking only to the account's own address, never to a contact e-mail typed in the form", async () => {
+    const doctorId = await prepareDoctor();
+    const user = await createTestUser(ctx.database, { email: 'account-owner@example.com' });
+    const day = addDays(wallClockAt(Date.now(), 'Africa/Cairo').date, 3);
+    const slots = (await ctx.app.inject({ url: `/api/v1/doctors/${doctorId}/slots?from=${day}&days=1` })).json().items;
+    const v1 = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/appointments?lang=en',
+      headers: user.auth,
+      payload: {
+        doctorId,
+        startsAt: slots[0].startsAt,
+        patientName: 'You won a prize',
+        phone: '01001234567',
+        email: 'victim-v1@example.com',
+      },
+    });
+    expect(v1.statusCode, v1.body).toBe(201);
+    // The contact address is kept for the clinic.
+    expect(v1.json().email).toBe('victim-v1@example.com');
+    const compat = await ctx.app.inject({
+      method: 'POST',
+      url: '/compat/create-appointment?lang=en',
+      headers: user.auth,
+      payload: {
+        DoctorId: doctorId,
+        startsAt: slots[1].startsAt,
+        Name: 'You won a prize',
+        PhoneNumber: '01001234567',
+        Email: 'victim-compat@example.com',
+        userId: user.user.id,
+      },
+    });
+    expect(compat.statusCode, compat.body).toBe(201);
+    const mine = await waitForMail('account-owner@example.com', 2);
+    expect(mine.map((m) => decodeSubject(m.raw))).toEqual([
+      'Your appointment is confirmed · Tabib',
+      'Your appointment is confirmed · Tabib',
+    ]);
+    // Other mails may still be on their way: give them the time the two above took, then look.
+    await new Promise((r) => setTimeout(r, 300));
+    const elsewhere = inbox.filter((m) => m.to.some((to) => to.startsWith('victim-')));
+    expect(elsewhere).toEqual([]);
+  });
+
   it('folds long lines at 75 octets without splitting a character', () => {
     const line = `SUMMARY:${'موعد مع الطبيب '.repeat(10)}`;
     const folded = fold(line);

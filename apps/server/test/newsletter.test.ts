@@ -63,15 +63,15 @@ describe('POST /api/v1/newsletter', () => {
       url: '/api/v1/newsletter',
       payload: { email: 'Reader@Example.com' },
     });
-    expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ subscribed: true, alreadySubscribed: false });
+    expect(first.statusCode).toBe(202);
+    expect(first.json()).toEqual({ status: 'confirmation_sent' });
     const again = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/newsletter',
       payload: { email: '  reader@example.COM ' },
     });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ subscribed: true, alreadySubscribed: true });
+    expect(again.json()).toEqual({ status: 'awaiting_confirmation' });
     expect(await rows()).toBe(1);
   });
 
@@ -128,7 +128,7 @@ function unsubscribe(payload: unknown, lang = 'ar') {
 
 describe('newsletter unsubscribe', () => {
   it('ends the subscription with the token from the mail, idempotently, and masks the address', async () => {
-    expect((await subscribe('leaving@example.com')).statusCode).toBe(201);
+    expect((await subscribe('leaving@example.com')).statusCode).toBe(202);
     const { token } = await tokenOf('leaving@example.com');
     const res = await unsubscribe({ token });
     expect(res.statusCode).toBe(200);
@@ -143,8 +143,8 @@ describe('newsletter unsubscribe', () => {
     const { token: old } = await tokenOf('back@example.com');
     await unsubscribe({ token: old });
     const back = await subscribe('back@example.com');
-    expect(back.statusCode).toBe(201);
-    expect(back.json()).toEqual({ subscribed: true, alreadySubscribed: false });
+    expect(back.statusCode).toBe(202);
+    expect(back.json()).toEqual({ status: 'confirmation_sent' });
     const now = await tokenOf('back@example.com');
     expect(now.unsubscribedAt).toBeNull();
     expect(now.token).not.toBe(old);
@@ -179,7 +179,7 @@ describe('newsletter unsubscribe', () => {
 describe('newsletter rate limit', () => {
   it('allows ten subscriptions a minute per address, then a localised 429', async () => {
     const ip = '10.1.9.9';
-    for (let i = 0; i < 10; i += 1) expect((await subscribe(`burst-${i}@example.com`, ip)).statusCode).toBe(201);
+    for (let i = 0; i < 10; i += 1) expect((await subscribe(`burst-${i}@example.com`, ip)).statusCode).toBe(202);
     const before = await rows();
     const limited = await ctx.app.inject({
       method: 'POST',
@@ -193,45 +193,105 @@ describe('newsletter rate limit', () => {
   });
 });
 
-describe('newsletter welcome mail', () => {
-  it('welcomes a new subscriber once, in their language, with a working unsubscribe link', async () => {
+function confirm(payload: unknown, lang = 'en') {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/newsletter/confirm?lang=${lang}`,
+    payload: payload as Record<string, unknown>,
+    remoteAddress: '10.2.0.3',
+  });
+}
+
+/** The confirmation link in a mail's text, and its token. */
+function confirmLink(raw: string) {
+  const link = new URL(/https:\/\/\S+\/newsletter\/confirm\S*/.exec(textPart(raw))![0]);
+  return { link, token: link.searchParams.get('token')! };
+}
+
+describe('newsletter double opt-in', () => {
+  it('sends one confirmation mail and nothing else until the link is followed; then one welcome', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/newsletter?lang=en',
       payload: { email: 'welcome@example.com' },
       remoteAddress: '10.2.0.1',
     });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
     const [mail] = await mailsTo('welcome@example.com', 1);
-    expect(mail).toBeDefined();
-    expect(subject(mail!.raw)).toBe('Welcome to the Tabib newsletter');
+    expect(subject(mail!.raw)).toBe('Confirm your Tabib newsletter subscription');
     const text = textPart(mail!.raw);
-    expect(text).toContain('booking through Tabib is free');
-    const { token } = await tokenOf('welcome@example.com');
-    expect(text).toContain(`https://tabib.example/newsletter/unsubscribe?token=${token}&lang=en`);
+    expect(text).toContain('If it was not you, ignore this mail');
+    const { link, token } = confirmLink(mail!.raw);
+    expect(link.origin + link.pathname).toBe('https://tabib.example/newsletter/confirm');
+    expect(link.searchParams.get('lang')).toBe('en');
+    // No unsubscribe link and no List-Unsubscribe yet: there is nothing to leave.
+    expect(text).not.toContain('unsubscribe');
 
-    // Joining again sends nothing more.
-    await ctx.app.inject({
+    // Signing up again, in any case, sends nothing more; nor does anything else until confirmed.
+    for (const email of ['welcome@example.com', 'WELCOME@example.com']) {
+      const again = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/newsletter',
+        payload: { email },
+        remoteAddress: '10.2.0.1',
+      });
+      expect(again.json()).toEqual({ status: 'awaiting_confirmation' });
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    expect(inbox.filter((m) => m.to.includes('welcome@example.com'))).toHaveLength(1);
+
+    const confirmed = await confirm({ token });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({ confirmed: true, email: 'w***@example.com' });
+    const [, welcome] = await mailsTo('welcome@example.com', 2);
+    expect(subject(welcome!.raw)).toBe('Welcome to the Tabib newsletter');
+    const { token: unsubscribeToken } = await tokenOf('welcome@example.com');
+    expect(textPart(welcome!.raw)).toContain(
+      `https://tabib.example/newsletter/unsubscribe?token=${unsubscribeToken}&lang=en`,
+    );
+
+    // Confirming again is harmless and sends nothing; a confirmed address signing up gets nothing either.
+    expect((await confirm({ token })).statusCode).toBe(200);
+    const subscribed = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/newsletter',
       payload: { email: 'welcome@example.com' },
       remoteAddress: '10.2.0.1',
     });
+    expect(subscribed.json()).toEqual({ status: 'already_subscribed' });
     await new Promise((r) => setTimeout(r, 300));
-    expect(inbox.filter((m) => m.to.includes('welcome@example.com'))).toHaveLength(1);
-
-    const link = new URL(/https:\/\/\S+/.exec(text)![0]);
-    expect((await unsubscribe({ token: link.searchParams.get('token') })).statusCode).toBe(200);
+    expect(inbox.filter((m) => m.to.includes('welcome@example.com'))).toHaveLength(2);
   });
 
-  it('offers mail programs one-click unsubscribe (RFC 8058), and only with the right form', async () => {
+  it('answers an unknown or malformed token with a localised 404 or 400, and an unsubscribed one with 404', async () => {
+    const unknown = await confirm({ token: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toMatch(/could not find/);
+    expect((await confirm({ token: '00000000-0000-4000-8000-000000000000' }, 'ar')).json().error.message).toBe(
+      'لم نجد ما تبحث عنه.',
+    );
+    for (const payload of [{}, { token: 'nope' }, { token: 42 }]) {
+      const res = await confirm(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.fields.token).toBeDefined();
+    }
+    await subscribe('changed-mind@example.com', '10.2.0.4');
+    const [mail] = await mailsTo('changed-mind@example.com', 1);
+    const { token } = confirmLink(mail!.raw);
+    await unsubscribe({ token: (await tokenOf('changed-mind@example.com')).token });
+    expect((await confirm({ token })).statusCode).toBe(404);
+  });
+
+  it('offers mail programs one-click unsubscribe (RFC 8058) once confirmed, and only with the right form', async () => {
     await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/newsletter?lang=en',
       payload: { email: 'one.click@example.com' },
       remoteAddress: '10.2.0.9',
     });
-    const [mail] = await mailsTo('one.click@example.com', 1);
+    const [confirmation] = await mailsTo('one.click@example.com', 1);
+    expect((await confirm({ token: confirmLink(confirmation!.raw).token })).statusCode).toBe(200);
+    const [, mail] = await mailsTo('one.click@example.com', 2);
     const { token } = await tokenOf('one.click@example.com');
     const headers = mail!.raw.slice(0, mail!.raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
     const header = /^List-Unsubscribe: *<([^>]+)>/m.exec(headers)?.[1];
@@ -258,7 +318,7 @@ describe('newsletter welcome mail', () => {
     expect((await tokenOf('one.click@example.com')).unsubscribedAt).toBeInstanceOf(Date);
   });
 
-  it('writes to an Arabic subscriber in Arabic', async () => {
+  it('writes to an Arabic subscriber in Arabic, with an Arabic confirmation page link', async () => {
     await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/newsletter',
@@ -267,7 +327,8 @@ describe('newsletter welcome mail', () => {
       remoteAddress: '10.2.0.2',
     });
     const [mail] = await mailsTo('arabic-reader@example.com', 1);
-    expect(subject(mail!.raw)).toBe('أهلاً بك في نشرة طبيب');
-    expect(textPart(mail!.raw)).toContain('الحجز عن طريق طبيب مجاني');
+    expect(subject(mail!.raw)).toBe('أكّد اشتراكك في نشرة طبيب');
+    expect(textPart(mail!.raw)).toContain('إن لم تطلب ذلك فتجاهل هذه الرسالة');
+    expect(confirmLink(mail!.raw).link.searchParams.get('lang')).toBe('ar');
   });
 });

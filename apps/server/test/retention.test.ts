@@ -58,14 +58,23 @@ describe('retention (privacy policy periods)', () => {
       .values([message(366), message(300)])
       .returning({ id: contactMessages.id });
 
-    // Newsletter: erased 30 days after unsubscribing; subscribers stay.
-    const reader = (email: string, unsubscribedDaysAgo: number | null) => ({
+    // Newsletter: erased 30 days after unsubscribing, or 7 days after signing up when never confirmed;
+    // confirmed subscribers stay.
+    const reader = (email: string, unsubscribedDaysAgo: number | null, signedUpDaysAgo = 100, confirmed = true) => ({
       email,
+      createdAt: ago(signedUpDaysAgo),
+      confirmedAt: confirmed ? ago(signedUpDaysAgo) : null,
       unsubscribedAt: unsubscribedDaysAgo === null ? null : ago(unsubscribedDaysAgo),
     });
     await db
       .insert(newsletterSubscriptions)
-      .values([reader('gone@example.com', 31), reader('leaving@example.com', 5), reader('staying@example.com', null)]);
+      .values([
+        reader('gone@example.com', 31),
+        reader('leaving@example.com', 5),
+        reader('staying@example.com', null),
+        reader('never-confirmed@example.com', null, 8, false),
+        reader('confirming@example.com', null, 6, false),
+      ]);
 
     // Outbox: sent and failed mails 30 days after they finished; pending ones stay whatever their age.
     const job = (status: 'pending' | 'sent' | 'failed', finishedDaysAgo: number | null) => ({
@@ -97,7 +106,7 @@ describe('retention (privacy policy periods)', () => {
       sessions: 2,
       appointments: 1,
       contactMessages: 1,
-      newsletter: 1,
+      newsletter: 2,
       slotChanges: 1,
       outbox: 2,
     });
@@ -133,7 +142,7 @@ describe('retention (privacy policy periods)', () => {
     const emails = (await db.select({ email: newsletterSubscriptions.email }).from(newsletterSubscriptions))
       .map((r) => r.email)
       .filter((e) => e.endsWith('@example.com'));
-    expect(emails.sort()).toEqual(['leaving@example.com', 'staying@example.com']);
+    expect(emails.sort()).toEqual(['confirming@example.com', 'leaving@example.com', 'staying@example.com']);
     // The appointments inserted above logged their doctor just now: that change stays, the old one went.
     const changes = await db.select({ seq: searchSlotChanges.seq }).from(searchSlotChanges);
     expect(changes.length).toBeGreaterThan(0);

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appointments, doctors, reviews, users } from '../src/db/schema/index.ts';
+import { doctors, reviews, users } from '../src/db/schema/index.ts';
 import { useTestApp } from './support/test-app.ts';
 import { createTestUser, type TestUser } from './support/users.ts';
+import { recordVisit } from './support/visits.ts';
 
 const ctx = useTestApp();
 
@@ -15,6 +16,13 @@ beforeAll(async () => {
   const [row] = await ctx.database.db.select({ id: doctors.id }).from(doctors).limit(1);
   doctorId = row!.id;
 });
+
+/** A patient who has seen the doctor under review, so may review them. */
+async function visitedPatient(options: { name?: string } = {}) {
+  const patient = await createTestUser(ctx.database, options);
+  await recordVisit(ctx.database, patient, doctorId);
+  return patient;
+}
 
 function post(user: TestUser | null, payload: unknown, opts: { lang?: string; doctor?: string } = {}) {
   ip += 1;
@@ -42,7 +50,7 @@ async function doctorTotals() {
 
 describe('POST /api/v1/doctors/:id/reviews', () => {
   it('stores a signed-in patient review and updates the doctor rating', async () => {
-    const mona = await createTestUser(ctx.database, { name: 'Mona Adel Hassan' });
+    const mona = await visitedPatient({ name: 'Mona Adel Hassan' });
     const res = await post(mona, { rating: 4, title: '  Kind and careful ', text: 'Explained everything clearly.' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
@@ -50,9 +58,9 @@ describe('POST /api/v1/doctors/:id/reviews', () => {
       title: 'Kind and careful',
       text: 'Explained everything clearly.',
       authorName: 'Mona H.',
-      verified: false,
+      verified: true,
     });
-    const sam = await createTestUser(ctx.database, { name: 'Sameh' });
+    const sam = await visitedPatient({ name: 'Sameh' });
     expect((await post(sam, { rating: 5, title: 'Excellent' })).statusCode).toBe(201);
 
     expect(await doctorTotals()).toEqual({ sum: 9, n: 2 });
@@ -65,7 +73,7 @@ describe('POST /api/v1/doctors/:id/reviews', () => {
   });
 
   it('accepts one review per patient and doctor: the second is a 409 naming the review', async () => {
-    const u = await createTestUser(ctx.database);
+    const u = await visitedPatient();
     expect((await post(u, { rating: 3, title: 'Fine' })).statusCode).toBe(201);
     const before = await doctorTotals();
     const again = await post(u, { rating: 1, title: 'Changed my mind' });
@@ -73,7 +81,7 @@ describe('POST /api/v1/doctors/:id/reviews', () => {
     expect(again.json().error).toMatchObject({ code: 'conflict', fields: { review: 'already_reviewed' } });
     expect(await doctorTotals()).toEqual(before);
     // Two at once: the unique constraint lets exactly one in.
-    const v = await createTestUser(ctx.database);
+    const v = await visitedPatient();
     const both = await Promise.all([
       post(v, { rating: 5, title: 'First try' }),
       post(v, { rating: 5, title: 'Second try' }),
@@ -128,7 +136,7 @@ describe('POST /api/v1/doctors/:id/reviews', () => {
   });
 
   it('keeps the rating equal to the stored reviews when reviews or their authors are deleted', async () => {
-    const u = await createTestUser(ctx.database);
+    const u = await visitedPatient();
     expect((await post(u, { rating: 1, title: 'Long wait' })).statusCode).toBe(201);
     const withIt = await doctorTotals();
     await ctx.database.db.delete(users).where(eq(users.id, u.user.id));
@@ -138,44 +146,50 @@ describe('POST /api/v1/doctors/:id/reviews', () => {
     expect(after.n).toBe(real!.n);
   });
 
-  it('marks a review verified only after a past, not cancelled, appointment with that doctor', async () => {
+  it('takes a review only after a past, not cancelled, appointment with that doctor, and marks it verified', async () => {
     const [other] = await ctx.database.db
       .select({ id: doctors.id })
       .from(doctors)
       .where(sql`${doctors.id} <> ${doctorId}`)
       .limit(3);
-    const visit = (u: TestUser, doctor: string, hoursFromNow: number, status: 'booked' | 'cancelled' = 'booked') =>
-      ctx.database.db.insert(appointments).values({
-        doctorId: doctor,
-        userId: u.user.id,
-        status,
-        startsAt: new Date(Date.now() + hoursFromNow * 3_600_000),
-        endsAt: new Date(Date.now() + (hoursFromNow + 0.5) * 3_600_000),
-        patientName: u.user.name,
-        phone: '+201001234567',
-        email: u.user.email,
-        ...(status === 'cancelled' ? { cancelledAt: new Date() } : {}),
-      });
-
     const seen = await createTestUser(ctx.database);
-    await visit(seen, doctorId, -48);
+    await recordVisit(ctx.database, seen, doctorId, -48);
     const upcoming = await createTestUser(ctx.database);
-    await visit(upcoming, doctorId, 48);
+    await recordVisit(ctx.database, upcoming, doctorId, 48);
     const cancelled = await createTestUser(ctx.database);
-    await visit(cancelled, doctorId, -48, 'cancelled');
+    await recordVisit(ctx.database, cancelled, doctorId, -48, 'cancelled');
     const elsewhere = await createTestUser(ctx.database);
-    await visit(elsewhere, other!.id, -48);
+    await recordVisit(ctx.database, elsewhere, other!.id, -48);
+    const never = await createTestUser(ctx.database);
 
-    const verdicts = [];
-    for (const u of [seen, upcoming, cancelled, elsewhere]) {
-      const res = await post(u, { rating: 5, title: 'Seen on time' });
-      expect(res.statusCode, res.body).toBe(201);
-      verdicts.push(res.json().verified);
+    const before = await stored();
+    for (const u of [upcoming, cancelled, elsewhere, never]) {
+      const res = await post(u, { rating: 1, title: 'Never seen' });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().error).toMatchObject({ code: 'forbidden', fields: { review: 'visit_required' } });
     }
-    expect(verdicts).toEqual([true, false, false, false]);
-    const listed = (await ctx.app.inject(`/api/v1/doctors/${doctorId}/reviews?limit=50`)).json();
-    const mine = (listed.items as { id: string; verified: boolean; authorName: string }[]).filter((r) => r.verified);
-    expect(mine).toHaveLength(1);
+    expect(await stored()).toBe(before);
+    const res = await post(seen, { rating: 5, title: 'Seen on time' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().verified).toBe(true);
+  });
+
+  it('refuses doctors and admins with 403, even with a visit, and stores nothing', async () => {
+    const [linkable] = await ctx.database.db
+      .select({ id: doctors.id })
+      .from(doctors)
+      .where(sql`${doctors.id} <> ${doctorId} and ${doctors.userId} is null`)
+      .limit(1);
+    const competitor = await createTestUser(ctx.database, { role: 'doctor', doctorId: linkable!.id });
+    const admin = await createTestUser(ctx.database, { role: 'admin' });
+    const before = await stored();
+    for (const u of [competitor, admin]) {
+      await recordVisit(ctx.database, u, doctorId);
+      const res = await post(u, { rating: 1, title: 'Terrible doctor' });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().error).toMatchObject({ code: 'forbidden', fields: { review: 'patients_only' } });
+    }
+    expect(await stored()).toBe(before);
   });
 });
 

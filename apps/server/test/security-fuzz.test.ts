@@ -43,7 +43,11 @@ console.log(`security fuzz: FUZZ_SEED=${baseSeed} FUZZ_RUNS=${runs}`);
 
 // Built at collection time so that every operation of the document becomes its own test.
 const database = await createTestDatabase();
-const app: FastifyInstance = await buildApp(testConfig(), { database });
+// The patient holds two appointments with each of four doctors (the pools below), and fuzzed bookings should
+// reach the booking code rather than stop at the per-patient limits (booking-limits.test.ts covers those).
+const app: FastifyInstance = await buildApp(testConfig({ BOOKING_MAX_PER_DOCTOR: 100, BOOKING_MAX_UPCOMING: 100 }), {
+  database,
+});
 // The underlying error of any 5xx, for the failure message (the response only says "internal").
 let lastServerError: unknown = null;
 app.addHook('onError', async (_req, _reply, error) => {

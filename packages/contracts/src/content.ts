@@ -4,8 +4,25 @@ import { EmailAddress } from './fields.ts';
 export const NewsletterRequest = z.object({ email: EmailAddress });
 export type NewsletterRequest = z.input<typeof NewsletterRequest>;
 
-export const NewsletterResponse = z.object({ subscribed: z.literal(true), alreadySubscribed: z.boolean() });
+/**
+ * Double opt-in: a new address gets one mail with a confirmation link, and nothing else until it is
+ * followed. `confirmation_sent`: that mail has just been sent; `awaiting_confirmation`: it was sent before
+ * and is not sent again; `already_subscribed`: the address is confirmed, nothing is sent.
+ */
+export const NewsletterResponse = z.object({
+  status: z.enum(['confirmation_sent', 'awaiting_confirmation', 'already_subscribed']),
+});
 export type NewsletterResponse = z.infer<typeof NewsletterResponse>;
+
+export const NewsletterConfirmRequest = z.object({ token: z.uuid({ error: 'invalid_token' }) });
+export type NewsletterConfirmRequest = z.input<typeof NewsletterConfirmRequest>;
+
+export const NewsletterConfirmResponse = z.object({
+  confirmed: z.literal(true),
+  /** Masked (r***@example.com), as on the unsubscribe page. */
+  email: z.string(),
+});
+export type NewsletterConfirmResponse = z.infer<typeof NewsletterConfirmResponse>;
 
 export const NewsletterUnsubscribeRequest = z.object({ token: z.uuid({ error: 'invalid_token' }) });
 export type NewsletterUnsubscribeRequest = z.input<typeof NewsletterUnsubscribeRequest>;

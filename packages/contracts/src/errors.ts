@@ -13,6 +13,8 @@ export const errorCodes = [
   'not_found',
   'conflict',
   'slot_taken',
+  'booking_limit',
+  'host_not_allowed',
   'payload_too_large',
   'rate_limited',
   'unavailable',

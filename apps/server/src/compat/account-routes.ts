@@ -23,6 +23,7 @@ import {
   clearSessionCookie,
   signIn,
   signInAs,
+  sessionTokenHash,
   signUp,
   updateProfile,
 } from '../features/auth/index.ts';
@@ -133,7 +134,7 @@ export const compatAccountRoutes: RoutePlugin = async (app) => {
       config: { compat: { fields: compatFieldsOf(compatProfileNames) } },
     },
     async (req) => {
-      const user = await updateProfile(app.db, profileGate.userOf(req).id, req.body);
+      const user = await updateProfile(app.db, profileGate.userOf(req).id, req.body, sessionTokenHash(req));
       return {
         statusbar: 'success' as const,
         message: compatText('userSaved', requestLanguage(req)),

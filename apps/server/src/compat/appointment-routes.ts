@@ -12,6 +12,8 @@ import {
 import { requireUser } from '../features/auth/index.ts';
 import {
   bookAppointment,
+  bookingLimits,
+  bookingRateLimit,
   cancelAppointment,
   clockMinutes,
   getAppointment,
@@ -52,7 +54,11 @@ export const compatAppointmentRoutes: RoutePlugin = async (app) => {
         body: CompatCreateAppointmentRequest,
         response: { 201: CompatAppointmentResult },
       },
-      config: { compat: { fields: compatFieldsOf(compatBookNames) } },
+      config: {
+        rateLimit: bookingRateLimit(app),
+        sendsMail: true,
+        compat: { fields: compatFieldsOf(compatBookNames) },
+      },
     },
     async (req, reply) => {
       const user = await requireUser(app.db, req);
@@ -79,6 +85,7 @@ export const compatAppointmentRoutes: RoutePlugin = async (app) => {
         lang,
         undefined,
         new Date(),
+        bookingLimits(app.config),
       );
       return reply.code(201).send({
         message: compatText('appointmentBooked', lang),
@@ -136,7 +143,7 @@ export const compatAppointmentRoutes: RoutePlugin = async (app) => {
         body: CompatUpdateAppointmentRequest,
         response: { 200: CompatAppointmentResult },
       },
-      config: { compat: { fields: compatFieldsOf(compatUpdateNames) } },
+      config: { sendsMail: true, compat: { fields: compatFieldsOf(compatUpdateNames) } },
     },
     async (req) => {
       const user = await requireUser(app.db, req);
@@ -163,6 +170,7 @@ export const compatAppointmentRoutes: RoutePlugin = async (app) => {
         params: CompatIdParams,
         response: { 200: CompatAppointmentResult },
       },
+      config: { sendsMail: true },
     },
     async (req) => {
       const user = await requireUser(app.db, req);

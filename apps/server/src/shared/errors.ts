@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly fields?: Record<string, string>,
     message?: string,
+    /** Numbers the localised message states (a configured limit), by name. */
+    readonly params?: Record<string, number>,
   ) {
     super(message ?? code);
   }
@@ -20,6 +22,8 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   slot_taken: 409,
+  booking_limit: 409,
+  host_not_allowed: 400,
   payload_too_large: 413,
   rate_limited: 429,
   unavailable: 503,
@@ -41,6 +45,14 @@ const messages: Record<ErrorCode, Record<Language, string>> = {
     ar: 'هذا الموعد حُجز للتو. اختر موعداً آخر.',
     en: 'This time was just booked. Choose another one.',
   },
+  booking_limit: {
+    ar: 'الحد الأقصى للمواعيد القادمة {perDoctor} مع الطبيب نفسه و{total} في المجموع. ألغِ موعداً أو احجز من جديد بعد إحدى زياراتك.',
+    en: 'You can have at most {perDoctor} upcoming appointments with one doctor and {total} in all. Cancel one, or book again after a visit.',
+  },
+  host_not_allowed: {
+    ar: 'هذا العنوان غير معروف لطبيب. افتح الموقع من عنوانه الصحيح.',
+    en: 'This address is not one of Tabib\'s. Open the site from its own address.',
+  },
   payload_too_large: { ar: 'حجم الطلب أكبر من المسموح.', en: 'The request is too large.' },
   rate_limited: {
     ar: 'محاولات كثيرة. انتظر قليلاً ثم حاول مرة أخرى.',
@@ -53,6 +65,12 @@ const messages: Record<ErrorCode, Record<Language, string>> = {
   internal: { ar: 'حدث خطأ غير متوقع.', en: 'Something went wrong.' },
 };
 
-export function errorMessage(code: ErrorCode, lang: Language): string {
-  return messages[code][lang];
+export function errorMessage(code: ErrorCode, lang: Language, params?: Record<string, number>): string {
+  const text = messages[code][lang];
+  if (!params) return text;
+  // Arabic text writes its numbers in Arabic-Indic digits, as the web app does (decision 012).
+  const format = new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en');
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : format.format(params[name]),
+  );
 }

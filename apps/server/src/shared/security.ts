@@ -81,3 +81,40 @@ export async function refuseUnstorableText(req: FastifyRequest): Promise<void> {
     if (path) throw new AppError('validation_failed', { [path]: 'text_invalid' });
   }
 }
+
+/**
+ * Powerful browser features no page uses. The visit page will allow camera and microphone for itself
+ * once it exists; until then nothing may ask for them, framed or not.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+/**
+ * HTTP/1.1 (RFC 9112, 3.2): a request with more than one Host header is answered 400. Node keeps only the
+ * first one in `headers`, so the raw list is what tells: a proxy and the app could otherwise disagree
+ * about which host the request was for.
+ */
+export async function refuseRepeatedHost(req: FastifyRequest): Promise<void> {
+  let hosts = 0;
+  const raw = req.raw.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]?.toLowerCase() === 'host') hosts++;
+  if (hosts > 1) throw new AppError('bad_request');
+}
+
+/**
+ * An answer to a request that carries credentials (a bearer token or the session cookie), or an answer that
+ * hands one out (the session cookie, with the token in the body of a sign-in), is for that person alone: no browser,
+ * proxy or service worker may keep it. Only answers explicitly marked `public` (fingerprinted assets, the
+ * same bytes for everyone) keep their own policy.
+ */
+export function keepPrivateAnswersUncached(app: FastifyInstance, sessionCookieName: string): void {
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    const current = String(reply.getHeader('cache-control') ?? '');
+    if (/\bpublic\b/.test(current) || /\bno-store\b/.test(current)) return;
+    const credentials = Boolean(req.headers.authorization) || Boolean(req.cookies?.[sessionCookieName]);
+    const handsOutCredentials = [reply.getHeader('set-cookie') ?? []]
+      .flat()
+      .some((cookie) => String(cookie).startsWith(`${sessionCookieName}=`));
+    if (credentials || handsOutCredentials) reply.header('cache-control', 'no-store');
+  });
+}

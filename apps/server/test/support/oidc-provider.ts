@@ -155,3 +155,46 @@ function loginPage(uid: string): string {
 </main>
 </body></html>`;
 }
+
+/**
+ * Plays the browser at the provider, from the authorization URL Tabib redirected to: its login form (signed
+ * in as `account`) and every redirect after, until one leads back to `returnOrigin`; that URL (with code,
+ * state and iss) is returned.
+ */
+export async function browseProvider(
+  authorizationUrl: URL,
+  account: ProviderAccount,
+  returnOrigin: string,
+): Promise<URL> {
+  const cookies = new Map<string, string>();
+  const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  let location = authorizationUrl;
+  for (let hop = 0; hop < 10; hop += 1) {
+    if (location.href.startsWith(returnOrigin)) return location;
+    const interaction = /^\/interaction\/[\w-]+$/.test(location.pathname);
+    const response = interaction
+      ? await fetch(location, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { cookie: cookieHeader(), 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            sub: account.sub,
+            email: account.email ?? '',
+            name: account.name ?? '',
+            ...(account.email_verified ? { email_verified: 'true' } : {}),
+          }).toString(),
+        })
+      : await fetch(location, { redirect: 'manual', headers: { cookie: cookieHeader() } });
+    for (const line of response.headers.getSetCookie()) {
+      const pair = line.split(';')[0] ?? '';
+      const at = pair.indexOf('=');
+      const value = pair.slice(at + 1);
+      if (!value || /expires=Thu, 01 Jan 1970/i.test(line)) cookies.delete(pair.slice(0, at).trim());
+      else cookies.set(pair.slice(0, at).trim(), value);
+    }
+    const target = response.headers.get('location');
+    if (!target) throw new Error(`provider stopped at ${location.href} with ${response.status}`);
+    location = new URL(target, location);
+  }
+  throw new Error('too many redirects at the provider');
+}

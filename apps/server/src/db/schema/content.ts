@@ -8,7 +8,11 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   language: text('language').notNull().default('ar'),
   /** Unguessable, for the unsubscribe link in every mail. */
   unsubscribeToken: uuid('unsubscribe_token').notNull().defaultRandom().unique(),
+  /** Unguessable, for the link in the one confirmation mail (double opt-in). */
+  confirmToken: uuid('confirm_token').notNull().defaultRandom().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Null until the address's owner follows the confirmation link: until then nothing else is sent to it. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
 });
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { areas, cities, clinics, doctorApplications, doctors, specialties, users } from '../../db/schema/index.ts';
+import { areas, cities, clinics, doctorApplications, doctors, sessions, specialties, users } from '../../db/schema/index.ts';
 
 export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
 
@@ -104,6 +104,8 @@ export async function markDecided(
     .where(and(eq(doctorApplications.id, id), eq(doctorApplications.status, 'pending')));
 }
 
+/** A role change ends every session of the account: the next sign-in starts with the new role. */
 export async function grantDoctorRole(db: Db, userId: string) {
   await db.update(users).set({ role: 'doctor', updatedAt: new Date() }).where(eq(users.id, userId));
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

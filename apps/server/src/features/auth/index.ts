@@ -1,5 +1,13 @@
 export { ensureAdmin } from './ensure-admin.ts';
-export { clearSessionCookie, currentUser, requireRole, requireUser, sessionCookieName, signInAs } from './session.ts';
+export {
+  clearSessionCookie,
+  currentUser,
+  requireRole,
+  requireUser,
+  sessionCookieName,
+  sessionTokenHash,
+  signInAs,
+} from './session.ts';
 export { applyAsDoctor } from './apply-as-doctor.ts';
 export { changePassword } from './change-password.ts';
 export { signIn } from './sign-in.ts';

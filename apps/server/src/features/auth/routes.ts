@@ -15,7 +15,7 @@ import { requestLanguage } from '../../shared/language.ts';
 import { applyAsDoctor } from './apply-as-doctor.ts';
 import { changePassword } from './change-password.ts';
 import { getInsurance, updateInsurance } from './insurance.ts';
-import { clearSessionCookie, currentUser, endSession, requireUser, signInAs } from './session.ts';
+import { clearSessionCookie, currentUser, endSession, requireUser, sessionTokenHash, signInAs } from './session.ts';
 import { signIn } from './sign-in.ts';
 import { signUp } from './sign-up.ts';
 import { updateProfile } from './update-profile.ts';
@@ -97,11 +97,16 @@ export const authRoutes: RoutePlugin = async (app) => {
   app.patch(
     '/me',
     {
-      schema: { tags: ['auth'], summary: 'Edit my profile', body: UpdateProfileRequest, response: { 200: Me } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Edit my profile; a new e-mail address ends my other sessions',
+        body: UpdateProfileRequest,
+        response: { 200: Me },
+      },
     },
     async (req) => {
       const user = await requireUser(app.db, req);
-      return { user: await updateProfile(app.db, user.id, req.body) };
+      return { user: await updateProfile(app.db, user.id, req.body, sessionTokenHash(req)) };
     },
   );
 

@@ -96,3 +96,9 @@ export async function signInAs(db: Db, req: FastifyRequest, reply: FastifyReply,
   setSessionCookie(reply, token);
   return token;
 }
+
+/** The SHA-256 of this request's session token, to tell "this session" from the account's others. */
+export function sessionTokenHash(req: FastifyRequest): string | null {
+  const token = sessionToken(req);
+  return token && token.length <= 256 ? hashToken(token) : null;
+}

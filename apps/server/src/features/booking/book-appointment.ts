@@ -11,8 +11,10 @@ import {
   findOwnAppointment,
   insertAppointment,
   isBookedAt,
+  countUpcomingAppointments,
   loadSchedules,
   lockDoctorForBooking,
+  lockPatientForBooking,
   saveIdempotentAnswer,
   type Tx,
 } from './booking-queries.ts';
@@ -27,6 +29,12 @@ export interface BookInput {
   phone: string;
   email: string;
   visitType: 'clinic' | 'telehealth';
+}
+
+/** How many upcoming appointments one patient may hold (BOOKING_MAX_PER_DOCTOR, BOOKING_MAX_UPCOMING). */
+export interface BookingLimits {
+  perDoctor: number;
+  total: number;
 }
 
 export interface BookResult {
@@ -46,6 +54,9 @@ export function reminderAlreadyCovered(start: number, now: number): Date | null 
  * nothing here checks availability first. With an Idempotency-Key, the first successful answer is
  * stored in the same transaction as the booking and replayed for the same user and request. The
  * confirmation mail goes to the outbox in that transaction too.
+ * A patient holds at most `limits` upcoming appointments (one patient must not be able to take a doctor's
+ * whole calendar); the count is made under a lock on the patient, so parallel bookings cannot pass it.
+ * Locks are always taken in one order, the patient's and then the doctor's, so bookings cannot deadlock.
  */
 export async function bookAppointment(
   db: Db,
@@ -54,6 +65,7 @@ export async function bookAppointment(
   lang: Language,
   idempotencyKey: string | undefined,
   now: Date,
+  limits: BookingLimits,
 ): Promise<BookResult> {
   const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
   if (idempotencyKey) {
@@ -71,6 +83,11 @@ export async function bookAppointment(
 
   try {
     const booked = await db.transaction(async (tx) => {
+      await lockPatientForBooking(tx, userId);
+      const upcoming = await countUpcomingAppointments(tx, userId, doctor.doctorId, now);
+      if (upcoming.withDoctor >= limits.perDoctor || upcoming.total >= limits.total) {
+        throw new AppError('booking_limit', undefined, undefined, { perDoctor: limits.perDoctor, total: limits.total });
+      }
       await lockDoctorForBooking(tx, doctor.doctorId);
       if (await isBookedAt(tx, doctor.doctorId, new Date(start))) throw new AppError('slot_taken');
       const slot = await generatedSlot(tx, doctor.doctorId, start, now);

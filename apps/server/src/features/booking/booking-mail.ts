@@ -91,7 +91,10 @@ export function appointmentMail(row: AppointmentRow, kind: MailKind, lang: Langu
   ].filter((l, i, all) => l !== '' || (i > 0 && all[i - 1] !== ''));
   const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
   return {
-    to: row.email,
+    // The account's own address, never the booking's contact e-mail: that one is typed into the form, so
+    // mailing it would let anyone send Tabib mail, with a name they chose, to any address. It is for the
+    // clinic to reach the patient, and gets no mail from Tabib.
+    to: row.accountEmail,
     subject: `${subjects[kind][lang]} · ${pick(lang, 'طبيب', 'Tabib')}`,
     text: lines.join('\n'),
     attachments: [

@@ -10,6 +10,7 @@ import {
   doctorWeeklyHours,
   idempotencyKeys,
   specialties,
+  users,
 } from '../../db/schema/index.ts';
 import type { Interval, Schedule } from './slots.ts';
 
@@ -163,6 +164,27 @@ export async function isBookedAt(tx: Tx, doctorId: string, start: Date): Promise
   return rows.length > 0;
 }
 
+/**
+ * Taken at the start of a booking: bookings by one patient wait for each other here, so each counts the
+ * patient's upcoming appointments with the previous one committed. (FOR NO KEY UPDATE: the appointment
+ * rows' foreign key only takes KEY SHARE on the user, which this does not block.)
+ */
+export async function lockPatientForBooking(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/** The patient's booked appointments that have not ended yet: with this doctor, and in all. */
+export async function countUpcomingAppointments(tx: Tx | Db, userId: string, doctorId: string, now: Date) {
+  const [row] = await tx
+    .select({
+      total: count(),
+      withDoctor: sql<number>`count(*) filter (where ${appointments.doctorId} = ${doctorId})::int`,
+    })
+    .from(appointments)
+    .where(and(eq(appointments.userId, userId), eq(appointments.status, 'booked'), gt(appointments.endsAt, now)));
+  return { total: row?.total ?? 0, withDoctor: row?.withDoctor ?? 0 };
+}
+
 export type NewAppointment = typeof appointments.$inferInsert;
 
 /** Inserts inside the caller's transaction; the exclusion constraint raises 23P01 for a taken slot. */
@@ -200,6 +222,8 @@ const appointmentColumns = {
   patientName: appointments.patientName,
   phone: appointments.phone,
   email: appointments.email,
+  /** The booker's own address: the only one Tabib mails about the booking. */
+  accountEmail: users.email,
   visitType: appointments.visitType,
   language: appointments.language,
   createdAt: appointments.createdAt,
@@ -212,6 +236,7 @@ export function appointmentQuery(db: Tx | Db) {
   return db
     .select(appointmentColumns)
     .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.userId))
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
     .innerJoin(specialties, eq(specialties.id, doctors.specialtyId))
     .innerJoin(clinics, eq(clinics.id, doctors.clinicId))

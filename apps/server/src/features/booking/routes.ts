@@ -21,6 +21,7 @@ import {
   updateAppointment,
 } from './appointments.ts';
 import { bookAppointment } from './book-appointment.ts';
+import { bookingLimits, bookingRateLimit } from './booking-limits.ts';
 import { appointmentIcs } from './booking-mail.ts';
 import { listSlots } from './list-slots.ts';
 
@@ -53,16 +54,26 @@ export const bookingRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         tags: ['booking'],
-        summary: 'Book a free slot (409 slot_taken when it is gone; honours Idempotency-Key)',
+        summary:
+          'Book a free slot (409 slot_taken when it is gone, 409 booking_limit past the upcoming bookings allowed; honours Idempotency-Key)',
         headers: IdempotencyHeaders,
         body: BookAppointmentRequest,
         response: { 201: Appointment },
       },
+      config: { rateLimit: bookingRateLimit(app), sendsMail: true },
     },
     async (req, reply) => {
       const user = await requireUser(app.db, req);
       const lang = requestLanguage(req);
-      const result = await bookAppointment(app.db, user.id, req.body, lang, req.headers['idempotency-key'], new Date());
+      const result = await bookAppointment(
+        app.db,
+        user.id,
+        req.body,
+        lang,
+        req.headers['idempotency-key'],
+        new Date(),
+        bookingLimits(app.config),
+      );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(result.appointment);
     },
@@ -111,6 +122,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
         body: UpdateAppointmentRequest,
         response: { 200: Appointment },
       },
+      config: { sendsMail: true },
     },
     async (req) => {
       const user = await requireUser(app.db, req);
@@ -135,6 +147,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
         params: AppointmentIdParams,
         response: { 200: Appointment },
       },
+      config: { sendsMail: true },
     },
     async (req) => {
       const user = await requireUser(app.db, req);

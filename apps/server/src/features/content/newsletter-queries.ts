@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { newsletterSubscriptions } from '../../db/schema/index.ts';
 
@@ -7,35 +7,75 @@ export interface Subscription {
   email: string;
   language: string;
   unsubscribeToken: string;
+  confirmToken: string;
 }
 
 const returned = {
   email: newsletterSubscriptions.email,
   language: newsletterSubscriptions.language,
   unsubscribeToken: newsletterSubscriptions.unsubscribeToken,
+  confirmToken: newsletterSubscriptions.confirmToken,
 };
 
+export type SignUpOutcome =
+  { state: 'new'; subscription: Subscription } | { state: 'pending' } | { state: 'confirmed' };
+
 /**
- * Subscribes the address; `subscription` is null when it was already active. An address that had
- * unsubscribed counts as new again (and gets a fresh unsubscribe token, so old links stop working).
+ * Records a sign-up as pending. `new` when the address was unknown or had unsubscribed (it then starts
+ * over, with fresh tokens, so old links stop working); otherwise what it already is.
  */
-export async function upsertSubscription(
-  db: Tx | Db,
-  email: string,
-  language: string,
-): Promise<{ subscription: Subscription | null }> {
+export async function recordSignUp(db: Tx | Db, email: string, language: string): Promise<SignUpOutcome> {
   const [inserted] = await db
     .insert(newsletterSubscriptions)
     .values({ email, language })
     .onConflictDoNothing({ target: newsletterSubscriptions.email })
     .returning(returned);
-  if (inserted) return { subscription: inserted };
-  const [reactivated] = await db
+  if (inserted) return { state: 'new', subscription: inserted };
+  const [restarted] = await db
     .update(newsletterSubscriptions)
-    .set({ unsubscribedAt: null, language, unsubscribeToken: randomUUID() })
+    .set({
+      unsubscribedAt: null,
+      confirmedAt: null,
+      createdAt: new Date(),
+      language,
+      unsubscribeToken: randomUUID(),
+      confirmToken: randomUUID(),
+    })
     .where(and(eq(newsletterSubscriptions.email, email), isNotNull(newsletterSubscriptions.unsubscribedAt)))
     .returning(returned);
-  return { subscription: reactivated ?? null };
+  if (restarted) return { state: 'new', subscription: restarted };
+  const [current] = await db
+    .select({ confirmedAt: newsletterSubscriptions.confirmedAt })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, email));
+  return current?.confirmedAt ? { state: 'confirmed' } : { state: 'pending' };
+}
+
+/**
+ * Confirms the pending subscription with this token. `firstTime` is false when it was confirmed already
+ * (repeating is harmless); null when no active subscription has the token.
+ */
+export async function markConfirmed(
+  db: Tx | Db,
+  token: string,
+): Promise<{ subscription: Subscription; firstTime: boolean } | null> {
+  const [updated] = await db
+    .update(newsletterSubscriptions)
+    .set({ confirmedAt: new Date() })
+    .where(
+      and(
+        eq(newsletterSubscriptions.confirmToken, token),
+        isNull(newsletterSubscriptions.confirmedAt),
+        isNull(newsletterSubscriptions.unsubscribedAt),
+      ),
+    )
+    .returning(returned);
+  if (updated) return { subscription: updated, firstTime: true };
+  const [already] = await db
+    .select(returned)
+    .from(newsletterSubscriptions)
+    .where(and(eq(newsletterSubscriptions.confirmToken, token), isNull(newsletterSubscriptions.unsubscribedAt)));
+  return already ? { subscription: already, firstTime: false } : null;
 }
 
 /** Marks the subscription with this token as ended; null when no subscription has it. Repeating is harmless. */
@@ -53,10 +93,16 @@ export async function markUnsubscribed(db: Db, token: string): Promise<{ email: 
   return already ?? null;
 }
 
-export async function deleteUnsubscribedBefore(db: Db, cutoff: Date): Promise<number> {
+/** Unsubscribed before `unsubscribedBefore`, or signed up before `unconfirmedBefore` and never confirmed. */
+export async function deleteEndedSubscriptions(db: Db, unsubscribedBefore: Date, unconfirmedBefore: Date) {
   const rows = await db
     .delete(newsletterSubscriptions)
-    .where(lt(newsletterSubscriptions.unsubscribedAt, cutoff))
+    .where(
+      or(
+        lt(newsletterSubscriptions.unsubscribedAt, unsubscribedBefore),
+        and(isNull(newsletterSubscriptions.confirmedAt), lt(newsletterSubscriptions.createdAt, unconfirmedBefore)),
+      ),
+    )
     .returning({ email: newsletterSubscriptions.email });
   return rows.length;
 }

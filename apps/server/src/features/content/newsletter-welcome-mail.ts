@@ -82,7 +82,7 @@ function escapeHtml(s: string) {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function html(
+export function html(
   lang: string,
   dir: string,
   paragraphs: string[],

@@ -1,5 +1,7 @@
 import {
   Language,
+  NewsletterConfirmRequest,
+  NewsletterConfirmResponse,
   NewsletterRequest,
   NewsletterResponse,
   NewsletterUnsubscribeRequest,
@@ -9,6 +11,8 @@ import {
 } from '@tabib/contracts';
 import type { RoutePlugin } from '../../shared/fastify.ts';
 import { requestLanguage } from '../../shared/language.ts';
+import { publicOrigin } from '../../shared/public-origin.ts';
+import { confirmNewsletter } from './confirm-newsletter.ts';
 import { subscribeNewsletter } from './subscribe-newsletter.ts';
 import { unsubscribeNewsletter } from './unsubscribe-newsletter.ts';
 
@@ -20,18 +24,34 @@ export const contentRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'Subscribe an e-mail address to the newsletter (idempotent)',
+        summary:
+          'Sign an e-mail address up for the newsletter: one mail with a confirmation link (double opt-in), nothing more until it is followed',
         body: NewsletterRequest,
-        response: { 200: NewsletterResponse, 201: NewsletterResponse },
+        response: { 200: NewsletterResponse, 202: NewsletterResponse },
       },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' }, sendsMail: true },
     },
     async (req, reply) => {
-      const origin = app.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${req.protocol}://${req.host}`;
+      const origin = publicOrigin(req, app.config);
       const result = await subscribeNewsletter(app.db, req.body.email, requestLanguage(req), origin);
-      return reply
-        .code(result.alreadySubscribed ? 200 : 201)
-        .send({ subscribed: result.subscribed, alreadySubscribed: result.alreadySubscribed });
+      return reply.code(result.status === 'confirmation_sent' ? 202 : 200).send({ status: result.status });
+    },
+  );
+
+  app.post(
+    '/newsletter/confirm',
+    {
+      schema: {
+        tags: ['content'],
+        summary:
+          'Confirm a newsletter sign-up with the token from its confirmation mail (idempotent; 404 for an unknown token)',
+        body: NewsletterConfirmRequest,
+        response: { 200: NewsletterConfirmResponse },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, sendsMail: true },
+    },
+    async (req) => {
+      return confirmNewsletter(app.db, req.body.token, publicOrigin(req, app.config));
     },
   );
 

@@ -1,12 +1,13 @@
 import type { Language, NewsletterResponse } from '@tabib/contracts';
 import type { Db } from '../../db/client.ts';
 import { enqueueMail } from '../../outbox/index.ts';
-import { newsletterWelcomeMail } from './newsletter-welcome-mail.ts';
-import { upsertSubscription } from './newsletter-queries.ts';
+import { newsletterConfirmationMail } from './newsletter-confirmation-mail.ts';
+import { recordSignUp } from './newsletter-queries.ts';
 
 /**
- * Subscribes the address; a new (or returning) subscriber's welcome mail goes to the outbox in the same
- * transaction. `origin` is where the mail's unsubscribe links point.
+ * Double opt-in. A new sign-up is stored as pending and its one mail, the confirmation link, goes to the
+ * outbox in the same transaction: a pending address gets nothing more, however often it is signed up again,
+ * and a confirmed one nothing at all. `origin` is where the mail's link points.
  */
 export async function subscribeNewsletter(
   db: Db,
@@ -15,8 +16,15 @@ export async function subscribeNewsletter(
   origin: string,
 ): Promise<NewsletterResponse> {
   return db.transaction(async (tx) => {
-    const { subscription } = await upsertSubscription(tx, email, language);
-    if (subscription) await enqueueMail(tx, { message: newsletterWelcomeMail(subscription, origin) });
-    return { subscribed: true, alreadySubscribed: subscription === null };
+    const outcome = await recordSignUp(tx, email, language);
+    switch (outcome.state) {
+      case 'new':
+        await enqueueMail(tx, { message: newsletterConfirmationMail(outcome.subscription, origin) });
+        return { status: 'confirmation_sent' as const };
+      case 'pending':
+        return { status: 'awaiting_confirmation' as const };
+      case 'confirmed':
+        return { status: 'already_subscribed' as const };
+    }
   });
 }

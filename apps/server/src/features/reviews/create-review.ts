@@ -6,6 +6,9 @@ import { insertReview, selectDoctorRating, selectReview } from './review-queries
 import { toReview } from './to-review.ts';
 
 /**
+ * Only a patient who has seen the doctor may review them: a past, not cancelled, appointment with that
+ * doctor (the proof that has marked reviews "verified" from the start). Doctors and admins are refused
+ * whichever API they come through, so a competitor cannot rate a colleague.
  * One review per patient and doctor: the database's unique constraint decides, so two quick
  * submissions cannot both land. The doctor's rating totals change in the same statement (trigger).
  */
@@ -20,14 +23,16 @@ export async function createReview(
   if (!doctor) throw new AppError('not_found');
   if (user.doctorId === doctorId || doctor.userId === user.id)
     throw new AppError('forbidden', { review: 'own_profile' });
+  if (user.role !== 'patient') throw new AppError('forbidden', { review: 'patients_only' });
+  if (!(await hasPastAppointment(db, user.id, doctorId))) throw new AppError('forbidden', { review: 'visit_required' });
   const inserted = await insertReview(db, {
     doctorId,
     userId: user.id,
     rating: input.rating,
     title: input.title,
     body: input.text,
-    // A past (not cancelled) appointment with this doctor is the proof behind "verified".
-    verified: await hasPastAppointment(db, user.id, doctorId),
+    // Checked above: every new review follows a visit. Older rows without one stay unverified.
+    verified: true,
     language: lang,
   });
   if (!inserted) throw new AppError('conflict', { review: 'already_reviewed' });

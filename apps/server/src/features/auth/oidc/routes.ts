@@ -2,6 +2,7 @@ import { OidcProviderParams, OidcProvidersResponse, OidcStartQuery, type OidcLog
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config.ts';
 import type { RoutePlugin } from '../../../shared/fastify.ts';
+import { publicOrigin } from '../../../shared/public-origin.ts';
 import { signInAs } from '../session.ts';
 import { finishOidcSignIn } from './finish-oidc-sign-in.ts';
 import { OidcSignInError } from './oidc-sign-in-error.ts';
@@ -19,8 +20,7 @@ function attemptCookieOptions(config: Config) {
 }
 
 function redirectUri(req: FastifyRequest, config: Config, provider: string): string {
-  const origin = config.PUBLIC_URL ? config.PUBLIC_URL.replace(/\/+$/, '') : `${req.protocol}://${req.host}`;
-  return `${origin}/api/v1/auth/oidc/${provider}/callback`;
+  return `${publicOrigin(req, config)}/api/v1/auth/oidc/${provider}/callback`;
 }
 
 function toLogin(reply: FastifyReply, code: OidcLoginError) {

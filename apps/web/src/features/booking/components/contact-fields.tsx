@@ -10,13 +10,15 @@ interface Props {
   errors: Partial<Record<ContactField, string>>;
   onChange: (field: ContactField, value: string) => void;
   labels: Record<ContactField, string>;
+  /** Shown under the field and read with it. */
+  hints?: Partial<Record<ContactField, string>>;
 }
 
 export function fieldMessage(t: (key: string, options?: { defaultValue: string }) => string, key: string): string {
   return t(`fields.${key}`, { defaultValue: t('fields.invalid') });
 }
 
-export function ContactFields({ idPrefix, values, placeholders = {}, errors, onChange, labels }: Props) {
+export function ContactFields({ idPrefix, values, placeholders = {}, errors, onChange, labels, hints = {} }: Props) {
   const { t } = useTranslation('booking');
   const input =
     'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-slate-900 aria-[invalid=true]:border-red-600';
@@ -31,6 +33,8 @@ export function ContactFields({ idPrefix, values, placeholders = {}, errors, onC
       {contactFields.map((field) => {
         const id = `${idPrefix}-${field}`;
         const error = errors[field];
+        const hint = hints[field];
+        const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
         return (
           <div key={field}>
             <label htmlFor={id} className="font-semibold text-slate-800">
@@ -44,9 +48,14 @@ export function ContactFields({ idPrefix, values, placeholders = {}, errors, onC
               placeholder={placeholders[field]}
               onChange={(e) => onChange(field, e.target.value)}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
+              aria-describedby={describedBy || undefined}
               className={`${input} text-start`}
             />
+            {hint ? (
+              <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+                {hint}
+              </p>
+            ) : null}
             {error ? (
               <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
                 {fieldMessage(t, error)}

@@ -95,6 +95,7 @@ function RescheduleForm({ appointment, onClose }: { appointment: Appointment; on
         errors={errors}
         onChange={(field, value) => setContact((c) => ({ ...c, [field]: value }))}
         labels={{ patientName: t('reschedule.userName'), phone: t('form.phone'), email: t('form.email') }}
+        hints={{ email: t('form.emailHint') }}
       />
       <FormActions problem={problem}>
         <Button type="submit" disabled={update.isPending}>

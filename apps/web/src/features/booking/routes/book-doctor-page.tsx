@@ -123,6 +123,11 @@ function BookingForm({
           if (error instanceof ApiError && error.code === 'validation_failed') {
             setErrors(error.fields as Partial<Record<Field, string>>);
           }
+          // The server's message states the limits it is configured with, in the page's language.
+          if (error instanceof ApiError && error.code === 'booking_limit' && error.message !== error.code) {
+            setProblem(error.message);
+            return;
+          }
           setProblem(
             error instanceof ApiError && error.code !== 'network'
               ? tc(`errors.codes.${error.code}`)
@@ -212,6 +217,7 @@ function BookingForm({
           errors={errors}
           onChange={(field, value) => setContact((c) => ({ ...c, [field]: value }))}
           labels={{ patientName: t('form.name'), phone: t('form.phone'), email: t('form.email') }}
+          hints={{ email: t('form.emailHint') }}
         />
         <div role="status" aria-live="polite" className="min-h-6 space-y-2">
           {startsAt ? (

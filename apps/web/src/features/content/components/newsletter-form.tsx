@@ -69,11 +69,7 @@ export function NewsletterForm() {
       </div>
       <p id="newsletter-status" role="status" className="mt-2 min-h-5 text-sm">
         {problem ? <span className="text-red-200">{problem}</span> : null}
-        {done && !problem ? (
-          <span className="text-emerald-200">
-            {subscribe.data.alreadySubscribed ? t('newsletter.already') : t('newsletter.done')}
-          </span>
-        ) : null}
+        {done && !problem ? <span className="text-emerald-200">{t(`newsletter.${subscribe.data.status}`)}</span> : null}
       </p>
     </form>
   );
