@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { appointments, doctors, doctorWeeklyHours, newsletterSubscriptions } from '../src/db/schema/index.ts';
 import { addDays, wallClockAt } from '../src/features/booking/time-zone.ts';
-import { useTestApp } from './support/test-app.ts';
+import { useOutboxDelivery, useTestApp } from './support/test-app.ts';
 import { createTestUser } from './support/users.ts';
 
 /**
@@ -38,6 +38,9 @@ const ctx = useTestApp({
   OIDC_CLIENT_ID: 'tabib',
 });
 const behindPublicUrl = useTestApp({ SMTP_URL, PUBLIC_URL: 'https://tabib.example' });
+// Mail leaves through the outbox's worker, as in a server process.
+useOutboxDelivery(ctx);
+useOutboxDelivery(behindPublicUrl);
 
 let ip = 0;
 function signUp(app: typeof ctx, email: string, host: string) {

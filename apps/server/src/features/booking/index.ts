@@ -11,7 +11,6 @@ export {
 } from './appointments.ts';
 export { bookAppointment } from './book-appointment.ts';
 export { bookingLimits, bookingRateLimit } from './booking-limits.ts';
-export { sendAppointmentMail } from './booking-mail.ts';
 export { findNextSlots } from './find-next-slots.ts';
 export { purgeOldAppointments } from './purge-old-appointments.ts';
 export { refreshNextSlots, refreshStaleNextSlots } from './refresh-next-slots.ts';
