@@ -13,6 +13,6 @@ export * from './doctors.ts';
 export * from './reviews.ts';
 export * from './oidc.ts';
 export * from './chat.ts';
-export * from './compat.ts';
+export * from './compat/index.ts';
 export * from './page-assets.ts';
 export * from './page-render.ts';
