@@ -36,6 +36,7 @@ import { AppError, errorMessage, httpStatusOf, isDatabaseUnavailable } from './s
 import { queryLanguage, requestLanguage } from './shared/language.ts';
 import { isCrossSiteWrite } from './shared/same-origin.ts';
 import { acceptOnlyDeclaredBodies, BODY_LIMIT, helmetOptions, refuseUnstorableText } from './shared/security.ts';
+import { checkSessionFirst } from './features/auth/index.ts';
 import { sessionCookieName } from './features/auth/session.ts';
 import { pageRendering, loadPageRenderer, type PageRendering } from './web-render.ts';
 import { languageCookie, loadWebShell, type WebShell } from './web-shell.ts';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
+  checkSessionFirst(app);
 
   await app.register(helmet, helmetOptions(config));
   await app.register(compress, { threshold: 1024 });

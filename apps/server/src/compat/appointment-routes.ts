@@ -29,7 +29,7 @@ import type { RoutePlugin } from '../shared/fastify.ts';
 import { requestLanguage } from '../shared/language.ts';
 import { mailerFor } from '../shared/mail.ts';
 import { compatText } from './compat-messages.ts';
-import { assertAddressee, queryUserId, sessionGate } from './session-gate.ts';
+import { assertAddressee, queryUserId, addressedBy } from './session-gate.ts';
 import { toCompatAppointment } from './to-compat-appointment.ts';
 
 const tags = ['compat'];
@@ -69,7 +69,7 @@ export const compatAppointmentRoutes: RoutePlugin = async (app) => {
         body: CompatCreateAppointmentRequest,
         response: { 201: CompatAppointmentResult },
       },
-      config: { compat: { fields: compatFieldsOf(compatBookNames) } },
+      config: { auth: true, compat: { fields: compatFieldsOf(compatBookNames) } },
     },
     async (req, reply) => {
       const user = await requireUser(app.db, req);
@@ -105,7 +105,6 @@ export const compatAppointmentRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  const owner = sessionGate(app, { addressee: queryUserId });
   app.get(
     '/get-appointment',
     {
@@ -115,11 +114,16 @@ export const compatAppointmentRoutes: RoutePlugin = async (app) => {
         querystring: CompatAppointmentQuery,
         response: { 200: CompatAppointmentList },
       },
-      onRequest: owner.onRequest,
-      config: { compat: { failure: 'Error!' } },
+      config: { auth: addressedBy(queryUserId), compat: { failure: 'Error!' } },
     },
     async (req) => {
-      const page = await listAppointments(app.db, owner.userOf(req).id, req.query, requestLanguage(req), new Date());
+      const page = await listAppointments(
+        app.db,
+        (await requireUser(app.db, req)).id,
+        req.query,
+        requestLanguage(req),
+        new Date(),
+      );
       return { result: page.items.map(toCompatAppointment), total: page.total, page: page.page, limit: page.limit };
     },
   );
@@ -133,7 +137,7 @@ export const compatAppointmentRoutes: RoutePlugin = async (app) => {
         params: CompatIdParams,
         response: { 200: CompatAppointmentResult },
       },
-      config: { compat: { failure: 'Error!' } },
+      config: { auth: true, compat: { failure: 'Error!' } },
     },
     async (req) => {
       const user = await requireUser(app.db, req);
@@ -154,7 +158,7 @@ export const compatAppointmentRoutes: RoutePlugin = async (app) => {
         body: CompatUpdateAppointmentRequest,
         response: { 200: CompatAppointmentResult },
       },
-      config: { compat: { fields: compatFieldsOf(compatUpdateNames) } },
+      config: { auth: true, compat: { fields: compatFieldsOf(compatUpdateNames) } },
     },
     async (req) => {
       const user = await requireUser(app.db, req);
@@ -176,6 +180,7 @@ export const compatAppointmentRoutes: RoutePlugin = async (app) => {
   app.delete(
     '/delete-appointment/:id',
     {
+      config: { auth: true },
       schema: {
         tags,
         summary: 'Spec DELETE /delete-appointment/{id}: cancels the appointment (repeating is harmless)',

@@ -163,7 +163,11 @@ export const compatDirectoryRoutes: RoutePlugin = async (app) => {
         body: CompatReviewRequest,
         response: { 201: CompatReviewResult },
       },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' }, compat: { fields: compatFieldsOf(compatReviewNames) } },
+      config: {
+        auth: true,
+        rateLimit: { max: 10, timeWindow: '1 minute' },
+        compat: { fields: compatFieldsOf(compatReviewNames) },
+      },
     },
     async (req, reply) => {
       const user = await requireUser(app.db, req);

@@ -60,6 +60,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
   app.post(
     '/appointments',
     {
+      config: { auth: true },
       schema: {
         tags: ['booking'],
         summary: 'Book a free slot (409 slot_taken when it is gone; honours Idempotency-Key)',
@@ -81,6 +82,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
   app.get(
     '/appointments',
     {
+      config: { auth: true },
       schema: {
         tags: ['booking'],
         summary: "The caller's appointments, upcoming (soonest first) or past and cancelled (latest first)",
@@ -97,6 +99,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
   app.get(
     '/appointments/:id',
     {
+      config: { auth: true },
       schema: {
         tags: ['booking'],
         summary: "One of the caller's appointments",
@@ -113,6 +116,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
   app.patch(
     '/appointments/:id',
     {
+      config: { auth: true },
       schema: {
         tags: ['booking'],
         summary:
@@ -134,6 +138,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
   app.post(
     '/appointments/:id/cancel',
     {
+      config: { auth: true },
       schema: {
         tags: ['booking'],
         summary: 'Cancel an appointment; its time becomes free again (repeating is harmless)',
@@ -153,6 +158,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
   app.get(
     '/appointments/:id/calendar.ics',
     {
+      config: { auth: true },
       schema: {
         tags: ['booking'],
         summary: 'The appointment as an iCalendar file',
