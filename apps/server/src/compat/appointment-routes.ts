@@ -23,7 +23,7 @@ import {
   toZonedIso,
   updateAppointment,
 } from '../features/booking/index.ts';
-import { getDoctor } from '../features/doctors/get-doctor.ts';
+import { findDoctorByName, getDoctor } from '../features/doctors/index.ts';
 import { AppError } from '../shared/errors.ts';
 import type { RoutePlugin } from '../shared/fastify.ts';
 import { requestLanguage } from '../shared/language.ts';
@@ -65,17 +65,19 @@ export const compatAppointmentRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary:
-          "Spec POST /create-appointment: Name, PhoneNumber, Email, userId, DoctorName, Place, plus DoctorId and optionally startsAt or Date+Time (else the doctor's earliest free slot)",
+          "Spec POST /create-appointment: Name, PhoneNumber, Email, userId, DoctorName, Place (the one doctor they name), or DoctorId; optionally startsAt or Date+Time (else the doctor's earliest free slot)",
         body: CompatCreateAppointmentRequest,
         response: { 201: CompatAppointmentResult },
       },
-      config: { auth: true, compat: { fields: compatFieldsOf(compatBookNames) } },
+      config: { auth: true, compat: { fields: { ...compatFieldsOf(compatBookNames), name: 'DoctorName' } } },
     },
     async (req, reply) => {
       const user = await requireUser(app.db, req);
-      const { userId, startsAt, Date: date, Time: time, doctorId, patientName, phone, email, visitType } = req.body;
+      const { userId, startsAt, Date: date, Time: time, patientName, phone, email, visitType } = req.body;
       assertAddressee(user, { userId });
       const lang = requestLanguage(req);
+      // Section 7's form names the doctor; DoctorId, when sent, is the sure way and wins.
+      const doctorId = req.body.doctorId ?? (await findDoctorByName(app.db, req.body.DoctorName ?? '', req.body.Place));
       let start = startsAt;
       if (start === undefined) {
         const doctor = await getDoctor(app.db, doctorId, lang).catch((error: unknown) => {

@@ -159,7 +159,7 @@ export const compatDirectoryRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Spec POST /createreview: Title, DoctorId, userName (and Rating 1-5, optional Text) -> result[0]',
+        summary: 'Spec POST /createreview: Title, DoctorId, userName (optional Rating 1-5 and Text) -> result[0]',
         body: CompatReviewRequest,
         response: { 201: CompatReviewResult },
       },

@@ -47,15 +47,27 @@ export const compatSignupNames = {
   Password: 'password',
   Gender: 'gender',
 } as const;
-export const CompatSignupRequest = compatShape(SignupRequest, compatSignupNames, { values: { Gender: lowerCase } });
+/**
+ * Section 7's sign-up body has no gender (its form's radio is not sent), so `Gender` is optional here:
+ * the account's gender stays unset until the person gives it. v1's sign-up keeps requiring it.
+ */
+export const CompatSignupRequest = compatShape(
+  SignupRequest.extend({ gender: z.enum(['male', 'female'], { error: 'gender_invalid' }).optional() }),
+  compatSignupNames,
+  { values: { Gender: (v) => (typeof v === 'string' && v.trim() === '' ? undefined : lowerCase(v)) } },
+);
 
 export const compatProfileNames = {
   userName: 'name',
   mobilePhone: 'phone',
   Email: 'email',
   birthDate: 'birthDate',
+  Gender: 'gender',
 } as const;
-export const CompatProfileRequest = compatShape(UpdateProfileRequest, compatProfileNames);
+/** Section 7's fields; `Gender` (optional, as v1's) lets an account made without one add it. */
+export const CompatProfileRequest = compatShape(UpdateProfileRequest, compatProfileNames, {
+  values: { Gender: (v) => (typeof v === 'string' && v.trim() === '' ? undefined : lowerCase(v)) },
+});
 
 export const CompatProfileResponse = z.object({
   statusbar: CompatStatusbar,

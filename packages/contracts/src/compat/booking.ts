@@ -7,7 +7,7 @@ import {
   UpdateAppointmentRequest,
 } from '../booking.ts';
 import { Uuid } from '../common.ts';
-import { paging } from './parts.ts';
+import { paging, phoneFromNumber } from './parts.ts';
 import { compatShape } from './shape.ts';
 
 // ---------- Appointments ----------
@@ -30,10 +30,10 @@ const bothOrNeither = {
 
 /**
  * The booking form (`Name`, `PhoneNumber`, `Email`), `userId`, `DoctorName` and `Place` as the spec
- * lists them, plus the doctor (`DoctorId`, or `DoctorID`) and, optionally, the time: `startsAt`
- * (ISO 8601) or `Date` and `Time` on the clinic's clock. Without a time the doctor's earliest free slot
- * is booked (the spec's one "Book" button). `DoctorName` and `Place` are accepted and not used: they
- * come from the doctor's record.
+ * lists them, and optionally the time: `startsAt` (ISO 8601) or `Date` and `Time` on the clinic's clock.
+ * Without a time the doctor's earliest free slot is booked (the spec's one "Book" button). The doctor is
+ * `DoctorId` (or `DoctorID`) when sent; else the one doctor whose name has every word of `DoctorName`
+ * (Arabic or English, folded as the search folds them) and whose clinic, area or city is `Place`.
  */
 export const compatBookNames = {
   DoctorID: 'doctorId',
@@ -43,18 +43,31 @@ export const compatBookNames = {
   Email: 'email',
   visitType: 'visitType',
 } as const;
+const sent = (v: unknown) => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
 export const CompatCreateAppointmentRequest = compatShape(
-  BookAppointmentRequest.omit({ startsAt: true }),
+  BookAppointmentRequest.omit({ startsAt: true }).extend({ doctorId: Uuid.optional() }),
   compatBookNames,
   {
     extra: {
       userId: Uuid,
       startsAt: Instant.optional(),
       ...dateAndTime,
-      DoctorName: z.string().max(200).optional(),
-      Place: z.string().max(300).optional(),
+      DoctorName: z
+        .string({ error: 'doctor_name_invalid' })
+        .trim()
+        .max(200, { error: 'doctor_name_invalid' })
+        .optional(),
+      Place: z.string({ error: 'place_invalid' }).trim().max(300, { error: 'place_invalid' }).optional(),
     },
-    rules: [bothOrNeither],
+    values: { PhoneNumber: phoneFromNumber },
+    rules: [
+      bothOrNeither,
+      {
+        ok: (v) => sent(v.DoctorId) || sent(v.DoctorID) || sent(v.DoctorName),
+        field: 'DoctorId',
+        error: 'doctor_required',
+      },
+    ],
   },
 );
 
@@ -69,6 +82,7 @@ export const compatUpdateNames = {
   startsAt: 'startsAt',
 } as const;
 export const CompatUpdateAppointmentRequest = compatShape(UpdateAppointmentRequest, compatUpdateNames, {
+  values: { PhoneNumber: phoneFromNumber },
   extra: { id: z.union([z.string().max(100), z.number()], { error: 'id_mismatch' }).optional(), ...dateAndTime },
   rules: [bothOrNeither],
 });

@@ -7,16 +7,25 @@ import { compatShape } from './shape.ts';
 // ---------- Reviews ----------
 
 export const compatReviewNames = { Title: 'title', Rating: 'rating', Text: 'text' } as const;
-/** `userName` is accepted and not used: the author is the signed-in user. */
-export const CompatReviewRequest = compatShape(ReviewInput, compatReviewNames, {
-  extra: { DoctorId: z.uuid({ error: 'doctor_unknown' }), userName: z.string().max(200).optional() },
-});
+/**
+ * Section 7's body is `Title, DoctorId, userName`: `Rating` (1-5) and `Text` are optional. A review without
+ * stars is shown with its text and does not count in the doctor's rating. `userName` is accepted and not
+ * used: the author is the signed-in user.
+ */
+export const CompatReviewRequest = compatShape(
+  ReviewInput.extend({ rating: ReviewInput.shape.rating.optional() }),
+  compatReviewNames,
+  {
+    extra: { DoctorId: z.uuid({ error: 'doctor_unknown' }), userName: z.string().max(200).optional() },
+  },
+);
 
 export const CompatReview = z.object({
   id: z.uuid(),
   Title: z.string(),
   Text: z.string(),
-  Rating: z.number().int().min(1).max(5),
+  /** Null for a review without stars. */
+  Rating: z.number().int().min(1).max(5).nullable(),
   DoctorId: z.uuid(),
   /** The author's first name and last initial. */
   userName: z.string(),
@@ -29,6 +38,7 @@ export type CompatReviewResult = z.infer<typeof CompatReviewResult>;
 export const CompatReviewList = z.object({
   result: z.array(CompatReview),
   ...paging,
+  /** The average over the reviews with stars; `ratingCount` is how many have stars, `total` counts all. */
   rating: z.number().nullable(),
   ratingCount: z.number().int().nonnegative(),
 });
