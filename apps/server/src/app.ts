@@ -83,7 +83,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(rateLimit, { global: false });
   const cookieName = sessionCookieName(config);
   app.addHook('onRequest', async (req) => {
-    if (isCrossSiteWrite(req, cookieName, config.PUBLIC_URL)) throw new AppError('forbidden');
+    // Pages on COMPAT_ORIGINS may call /compat with the session cookie (credentialed CORS), not /api/v1.
+    const alsoAllowed = req.url.startsWith('/compat/') ? config.COMPAT_ORIGINS : [];
+    if (isCrossSiteWrite(req, cookieName, config.PUBLIC_URL, alsoAllowed)) throw new AppError('forbidden');
   });
   app.addHook('preValidation', refuseUnstorableText);
 

@@ -37,6 +37,26 @@ const ConfigSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   /** Sender of outgoing mail. */
   MAIL_FROM: z.string().min(3).default('Tabib <no-reply@tabib.eg>'),
+  /**
+   * Origins (comma-separated, e.g. "https://old.example.com, http://localhost:5000") whose pages may call
+   * /compat with credentials: /compat echoes such an origin with Access-Control-Allow-Credentials, and the
+   * same-origin check on cookie writes to /compat accepts it. Every other origin gets `*` without credentials.
+   */
+  COMPAT_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const item of value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
+        const origin = originOnly(item);
+        if (origin) origins.push(origin);
+        else ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin like https://app.example.com` });
+      }
+      return origins;
+    }),
   /** The operator's admin account, created (or given the admin role again) at every start. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
@@ -59,6 +79,20 @@ const ConfigSchema = z.object({
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** `scheme://host[:port]` of an http(s) URL that is nothing more (no path, query, fragment or user), else null. */
+function originOnly(text: string): string | null {
+  try {
+    const url = new URL(text);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    const http = url.protocol === 'http:' || url.protocol === 'https:';
+    return bare && http && !text.endsWith('?') && !text.endsWith('#') && /^[a-z]+:\/\/[^/]+\/?$/i.test(text)
+      ? url.origin
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 export class ConfigError extends Error {}
 
