@@ -24,6 +24,7 @@ export const CompatDoctor = z.object({
   /** Whole Egyptian pounds. */
   ConsultationFee: z.number().int().nonnegative(),
   Rating: z.number().nullable(),
+  /** How many reviews have stars; `Rating` is their average. */
   RatingCount: z.number().int().nonnegative(),
   Telehealth: z.boolean(),
   /** The earliest free slot (ISO 8601 with the clinic's offset), or null. */
