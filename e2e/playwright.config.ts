@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { compatPageOrigins } from './compat-origins.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -9,6 +10,8 @@ const dataDir = path.join(os.tmpdir(), `tabib-e2e-${process.pid}-${Date.now()}`)
 // The local OpenID provider (e2e/oidc-provider.ts); its port follows the app's, so parallel runs do not clash.
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 226);
 const oidc = { clientId: 'tabib-e2e', clientSecret: 'tabib-e2e-client-secret-7f3a9c' };
+// Pages standing in for the spec's own web client on other origins (tests/compat-cors.spec.ts).
+const compatPages = compatPageOrigins(port);
 
 export default defineConfig({
   testDir: './tests',
@@ -71,7 +74,17 @@ export default defineConfig({
         OIDC_CLIENT_SECRET: oidc.clientSecret,
         OIDC_PROVIDER_NAME: 'sso',
         OIDC_PROVIDER_LABEL: 'Tabib Test ID',
+        COMPAT_ORIGINS: compatPages.listed,
       },
+    },
+    {
+      command: 'npx tsx compat-origin-server.ts',
+      url: compatPages.unlisted,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_COMPAT_PAGE_PORTS: [compatPages.listed, compatPages.unlisted].map((o) => new URL(o).port).join(',') },
     },
     {
       command: 'npx tsx oidc-provider.ts',

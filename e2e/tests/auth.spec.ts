@@ -223,3 +223,41 @@ test('the admin area refuses a patient', async ({ page, request }) => {
   await page.goto('/admin?lang=en');
   await expect(page.getByRole('alert')).toHaveText('This page is not available to your account.');
 });
+
+for (const lang of ['ar', 'en'] as const) {
+  const s = text[lang];
+
+  test(`an account made without a gender (spec client's sign-up) edits its profile and adds it (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const email = `nogender.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+    const password = 'a long test passphrase';
+    const res = await request.post('/compat/signup', {
+      data: {
+        userName: 'Nour Salem',
+        mobilePhone: '01001234567',
+        Email: email,
+        birthDate: '1994-06-12',
+        Password: password,
+      },
+      headers: { 'x-forwarded-for': `198.51.101.${Math.floor(Math.random() * 250)}` },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    await signIn(page, { email, password });
+    await page.goto(`/profile/info?lang=${lang}`);
+    const female = page.getByRole('radio', { name: s.female });
+    await expect(page.getByLabel(s.name, { exact: true })).toHaveValue('Nour Salem');
+    await expect(female).not.toBeChecked();
+    // Saving without choosing keeps it unset: the form does not demand what sign-up did not ask for.
+    await page.getByLabel(s.name, { exact: true }).fill('Nour S. Salem');
+    await page.getByRole('button', { name: s.save }).click();
+    await expect(page.getByText(s.saved)).toBeVisible();
+    await female.check();
+    await page.getByRole('button', { name: s.save }).click();
+    await page.reload();
+    await expect(page.getByRole('radio', { name: s.female })).toBeChecked();
+    await expect(page.getByLabel(s.name, { exact: true })).toHaveValue('Nour S. Salem');
+    await expectAccessible(page);
+  });
+}

@@ -362,3 +362,42 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     expect(shift).toBeLessThan(0.1);
   });
 }
+
+for (const lang of ['en', 'ar'] as Lang[]) {
+  test(`a review the spec's client wrote without stars shows its title and text, without stars (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    // Waiting for the visit to begin takes up to a minute and a half.
+    test.setTimeout(180_000);
+    const t = review[lang];
+    const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+    const credentials = { email: `nour.${unique}@example.com`, password: 'a long test passphrase' };
+    const signup = await request.post('/compat/signup', {
+      data: {
+        userName: 'Nour Salem',
+        mobilePhone: '01001234567',
+        Email: credentials.email,
+        birthDate: '1994-06-12',
+        Password: credentials.password,
+      },
+      headers: { 'x-forwarded-for': `198.51.102.${Math.floor(Math.random() * 250)}` },
+    });
+    expect(signup.status(), await signup.text()).toBe(201);
+    // Only a patient who has seen the doctor may review them.
+    const doctor = { id: await doctorSeenBy(request, credentials) };
+    const title = `Listened carefully ${unique}`;
+    const created = await request.post('/compat/createreview', {
+      data: { Title: title, Text: 'Explained every step of the treatment.', DoctorId: doctor.id, userName: 'Nour' },
+      headers: { authorization: `Bearer ${(await signup.json()).Token}` },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await page.goto(`/doctors/${doctor.id}?lang=${lang}`);
+    const item = page.getByRole('region', { name: t.reviews }).getByRole('listitem').filter({ hasText: title });
+    await expect(item).toBeVisible({ timeout: 20_000 });
+    await expect(item.getByText('Explained every step of the treatment.')).toBeVisible();
+    await expect(item.getByText('Nour S.')).toBeVisible();
+    await expect(item.getByRole('img')).toHaveCount(0);
+  });
+}

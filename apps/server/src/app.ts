@@ -43,6 +43,7 @@ import {
   refuseRepeatedHost,
   refuseUnstorableText,
 } from './shared/security.ts';
+import { checkSessionFirst } from './features/auth/index.ts';
 import { sessionCookieName } from './features/auth/session.ts';
 import { loadWebApp, notFound, serveWebApp } from './web-app.ts';
 
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
+  checkSessionFirst(app);
 
   await app.register(helmet, helmetOptions(config));
   await app.register(compress, { threshold: 1024 });
@@ -100,7 +102,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onRequest', refuseRepeatedHost);
   app.addHook('onRequest', refuseUnknownHostForMail);
   app.addHook('onRequest', async (req) => {
-    if (isCrossSiteWrite(req, cookieName, config.PUBLIC_URL)) throw new AppError('forbidden');
+    // Pages on COMPAT_ORIGINS may call /compat with the session cookie (credentialed CORS), not /api/v1.
+    const alsoAllowed = req.url.startsWith('/compat/') ? config.COMPAT_ORIGINS : [];
+    if (isCrossSiteWrite(req, cookieName, config.PUBLIC_URL, alsoAllowed)) throw new AppError('forbidden');
   });
   app.addHook('preValidation', refuseUnstorableText);
 

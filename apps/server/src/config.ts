@@ -77,6 +77,26 @@ const ConfigSchema = z.object({
   /** Upcoming (not cancelled, not yet over) appointments one patient may hold with one doctor, and in all. */
   BOOKING_MAX_PER_DOCTOR: z.coerce.number().int().min(1).max(1000).default(2),
   BOOKING_MAX_UPCOMING: z.coerce.number().int().min(1).max(1000).default(5),
+  /**
+   * Origins (comma-separated, e.g. "https://old.example.com, http://localhost:5000") whose pages may call
+   * /compat with credentials: /compat echoes such an origin with Access-Control-Allow-Credentials, and the
+   * same-origin check on cookie writes to /compat accepts it. Every other origin gets `*` without credentials.
+   */
+  COMPAT_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const item of value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
+        const origin = originOnly(item);
+        if (origin) origins.push(origin);
+        else ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin like https://app.example.com` });
+      }
+      return origins;
+    }),
   /** The operator's admin account, created (or given the admin role again) at every start. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
@@ -103,6 +123,20 @@ export type Config = Omit<ParsedConfig, 'SEED_DEMO' | 'MAX_CONNECTIONS_PER_ADDRE
   SEED_DEMO: boolean;
   MAX_CONNECTIONS_PER_ADDRESS: number;
 };
+
+/** `scheme://host[:port]` of an http(s) URL that is nothing more (no path, query, fragment or user), else null. */
+function originOnly(text: string): string | null {
+  try {
+    const url = new URL(text);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    const http = url.protocol === 'http:' || url.protocol === 'https:';
+    return bare && http && !text.endsWith('?') && !text.endsWith('#') && /^[a-z]+:\/\/[^/]+\/?$/i.test(text)
+      ? url.origin
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 export class ConfigError extends Error {}
 

@@ -555,7 +555,6 @@ const compatCases: Record<string, Case> = {
         Email: `compat.new.${unique()}@example.com`,
         birthDate: '1990-01-01',
         Password: 'a long enough password',
-        Gender: 'Female',
       },
     }),
     expect: all(201),
@@ -607,7 +606,8 @@ const compatCases: Record<string, Case> = {
     request: async ({ caller }) => ({
       method: 'POST',
       url: '/compat/createreview',
-      payload: { Title: 'Kind and careful', DoctorId: await visitedDoctorId(caller), userName: 'Someone', Rating: 5 },
+      // Section 7's body: no stars.
+      payload: { Title: 'Kind and careful', DoctorId: await visitedDoctorId(caller), userName: 'Someone' },
     }),
     expect: patientsOnly(201),
   },
@@ -766,4 +766,34 @@ describe('authorisation matrix', () => {
       expect(actual).toEqual(spec.expect);
     });
   }
+
+  // The session is checked before anything the request carries: a visitor sending a malformed id, query and
+  // body still gets 401 (and /compat its own error shape), so a refusal never describes a valid request.
+  it('answers 401 before validating the request, on every route that refuses visitors', async () => {
+    const refused = Object.entries(cases).filter(([, spec]) => spec.expect.visitor === 401);
+    expect(refused.length).toBeGreaterThan(30);
+    const answers: Record<string, unknown> = {};
+    for (const [route] of refused) {
+      const [method, pattern] = route.split(' ') as [InjectOptions['method'], string];
+      const res = await ctx.app.inject({
+        method,
+        url: `${pattern.replace(/:\w+/g, 'not-an-id')}?page=-1&limit=x&userId=nobody`,
+        remoteAddress: address(),
+        headers: { 'accept-language': 'en' },
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: { unexpected: [1, 2], Rating: 'many' } }),
+      });
+      const body = res.json();
+      const answer = pattern.startsWith('/compat/')
+        ? { status: res.statusCode, statusbar: body.statusbar, code: body.code, message: body.message }
+        : { status: res.statusCode, code: body.error?.code, message: body.error?.message };
+      answers[route] = answer;
+    }
+    for (const [route] of refused) {
+      expect(answers[route], route).toEqual(
+        route.split(' ')[1]!.startsWith('/compat/')
+          ? { status: 401, statusbar: 'error', code: 'unauthorized', message: 'Please sign in first.' }
+          : { status: 401, code: 'unauthorized', message: 'Please sign in first.' },
+      );
+    }
+  });
 });

@@ -136,7 +136,8 @@ describe('POST /compat/signup', () => {
       mobilePhone: 'phone_invalid',
       birthDate: 'birth_date_future',
       Password: 'password_too_short',
-      Gender: 'gender_required',
+      // Gender may be left out (section 7 does not send it), but a value must be Male or Female.
+      Gender: 'gender_invalid',
     });
     expect(await ctx.database.db.select().from(users).where(eq(users.email, bad.Email))).toHaveLength(0);
 

@@ -47,3 +47,26 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 });
+
+describe('COMPAT_ORIGINS', () => {
+  it('reads a comma-separated list of origins', () => {
+    expect(loadConfig({}).COMPAT_ORIGINS).toEqual([]);
+    expect(
+      loadConfig({ COMPAT_ORIGINS: ' https://Old.Example.com , http://127.0.0.1:5000/,https://b.example:8443' })
+        .COMPAT_ORIGINS,
+    ).toEqual(['https://old.example.com', 'http://127.0.0.1:5000', 'https://b.example:8443']);
+  });
+
+  it('refuses anything that is not an origin, naming the variable', () => {
+    for (const bad of [
+      '*',
+      'null',
+      'old.example.com',
+      'https://a.example/app',
+      'ftp://a.example',
+      'https://a.example?x',
+    ]) {
+      expect(() => loadConfig({ COMPAT_ORIGINS: `https://ok.example, ${bad}` }), bad).toThrow(/COMPAT_ORIGINS/);
+    }
+  });
+});

@@ -142,6 +142,8 @@ async function buildPools(): Promise<Pools> {
     (r) => r.slug,
   );
   const citySlugs = (await database.db.select({ slug: cities.slug }).from(cities).limit(3)).map((r) => r.slug);
+  const named = await database.db.select({ nameAr: doctors.nameAr, nameEn: doctors.nameEn }).from(doctors).limit(4);
+  const cityNames = await database.db.select({ nameAr: cities.nameAr, nameEn: cities.nameEn }).from(cities).limit(3);
   return {
     doctorIds: [...doctorIds, users.doctor.user.doctorId!, '00000000-0000-0000-0000-000000000000'],
     medicineIds,
@@ -152,6 +154,8 @@ async function buildPools(): Promise<Pools> {
     emails: [users.patient.user.email, users.admin.user.email],
     slugs: [...specialtySlugs, ...citySlugs, 'Cairo', 'Dermatology', 'القاهرة'],
     startsAt: startsAt.length ? startsAt : ['2099-01-01T10:00:00Z'],
+    doctorNames: named.flatMap((r) => [r.nameEn, r.nameAr, r.nameEn.split(' ')[0]!]),
+    places: cityNames.flatMap((r) => [r.nameEn, r.nameAr]),
   };
 }
 

@@ -49,6 +49,8 @@ export const UpdateProfileRequest = z.object({
   phone: Phone,
   email: EmailAddress,
   birthDate: BirthDate,
+  /** Absent keeps the stored value: an account made without one (an identity provider, /compat) can add it here. */
+  gender: Gender.optional(),
 });
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
 

@@ -81,8 +81,9 @@ export const DoctorSummary = z.object({
   clinic: z.object({ name: z.string(), address: z.string(), timeZone: z.string() }),
   /** Consultation fee in whole Egyptian pounds. */
   fee: z.number().int().nonnegative(),
-  /** Average stars of the stored reviews, one decimal; null while nobody has reviewed. */
+  /** Average stars of the stored reviews that have stars, one decimal; null while none has. */
   rating: z.number().min(1).max(5).nullable(),
+  /** How many reviews have stars (a review written without stars through /compat is not counted). */
   ratingCount: z.number().int().nonnegative(),
   telehealth: z.boolean(),
   yearsOfExperience: z.number().int().nonnegative(),

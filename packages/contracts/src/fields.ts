@@ -21,7 +21,10 @@ const e164 = /^\+[1-9]\d{7,14}$/;
  * digits. Spaces, dashes and brackets are ignored; Egyptian numbers are stored as +20....
  */
 export const Phone = z
-  .string({ error: 'phone_required' })
+  // Missing and malformed are told apart: a number, a list or an object is not a missing phone.
+  .string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? 'phone_required' : 'phone_invalid'),
+  })
   .trim()
   .min(1, { error: 'phone_required' })
   .transform((v) =>

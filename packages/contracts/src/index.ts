@@ -13,4 +13,4 @@ export * from './doctors.ts';
 export * from './reviews.ts';
 export * from './oidc.ts';
 export * from './chat.ts';
-export * from './compat.ts';
+export * from './compat/index.ts';

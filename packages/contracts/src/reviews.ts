@@ -31,7 +31,8 @@ export type ReviewInputParsed = z.output<typeof ReviewInput>;
 
 export const Review = z.object({
   id: z.uuid(),
-  rating: z.number().int().min(1).max(5),
+  /** Null for a review written without stars (the spec's own review form, under /compat, has none). */
+  rating: z.number().int().min(1).max(5).nullable(),
   title: z.string(),
   text: z.string(),
   /** The author's first name and last initial: enough to be personal, not enough to identify. */
@@ -43,7 +44,10 @@ export const Review = z.object({
 export type Review = z.infer<typeof Review>;
 
 export const ReviewPage = pageOf(Review).extend({
-  /** The doctor's average stars (one decimal) and count over every stored review. */
+  /**
+   * The doctor's average stars (one decimal) over the reviews that have stars, and how many those are;
+   * `total` counts every review, with stars or without.
+   */
   rating: z.number().min(1).max(5).nullable(),
   ratingCount: z.number().int().nonnegative(),
 });

@@ -26,13 +26,14 @@ import {
   sessionTokenHash,
   signUp,
   updateProfile,
+  requireUser,
 } from '../features/auth/index.ts';
 import { AppError, errorMessage } from '../shared/errors.ts';
 import type { RoutePlugin } from '../shared/fastify.ts';
 import { requestLanguage } from '../shared/language.ts';
 import { fieldText, compatText } from './compat-messages.ts';
 import { citySlug, specialtySlug } from './resolve-catalogue.ts';
-import { pathEmail, sessionGate } from './session-gate.ts';
+import { pathEmail, addressedBy } from './session-gate.ts';
 import { toCompatUser } from './to-compat-user.ts';
 
 const tags = ['compat'];
@@ -119,7 +120,6 @@ export const compatAccountRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  const profileGate = sessionGate(app, { addressee: pathEmail });
   app.put(
     '/changeprofile/:email',
     {
@@ -130,11 +130,10 @@ export const compatAccountRoutes: RoutePlugin = async (app) => {
         body: CompatProfileRequest,
         response: { 200: CompatProfileResponse },
       },
-      onRequest: profileGate.onRequest,
-      config: { compat: { fields: compatFieldsOf(compatProfileNames) } },
+      config: { auth: addressedBy(pathEmail), compat: { fields: compatFieldsOf(compatProfileNames) } },
     },
     async (req) => {
-      const user = await updateProfile(app.db, profileGate.userOf(req).id, req.body, sessionTokenHash(req));
+      const user = await updateProfile(app.db, (await requireUser(app.db, req)).id, req.body, sessionTokenHash(req));
       return {
         statusbar: 'success' as const,
         message: compatText('userSaved', requestLanguage(req)),
@@ -143,7 +142,6 @@ export const compatAccountRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  const passwordGate = sessionGate(app, { addressee: pathEmail });
   app.put(
     '/changepassword/:email',
     {
@@ -154,8 +152,8 @@ export const compatAccountRoutes: RoutePlugin = async (app) => {
         body: CompatPasswordRequest,
         response: { 200: CompatStatusResponse },
       },
-      onRequest: passwordGate.onRequest,
       config: {
+        auth: addressedBy(pathEmail),
         rateLimit: { max: 10, timeWindow: '10 minutes' },
         compat: { fields: compatFieldsOf(compatPasswordNames) },
       },
@@ -163,7 +161,12 @@ export const compatAccountRoutes: RoutePlugin = async (app) => {
     async (req, reply) => {
       const lang = requestLanguage(req);
       try {
-        await changePassword(app.db, passwordGate.userOf(req).id, req.body.currentPassword, req.body.newPassword);
+        await changePassword(
+          app.db,
+          (await requireUser(app.db, req)).id,
+          req.body.currentPassword,
+          req.body.newPassword,
+        );
       } catch (error) {
         // Like a wrong login: the spec's client toasts `message` when statusbar is 'error'.
         if (error instanceof AppError && error.fields?.currentPassword === 'current_password_wrong') {

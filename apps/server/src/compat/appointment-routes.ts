@@ -22,12 +22,12 @@ import {
   toZonedIso,
   updateAppointment,
 } from '../features/booking/index.ts';
-import { getDoctor } from '../features/doctors/index.ts';
+import { findDoctorByName, getDoctor } from '../features/doctors/index.ts';
 import { AppError } from '../shared/errors.ts';
 import type { RoutePlugin } from '../shared/fastify.ts';
 import { requestLanguage } from '../shared/language.ts';
 import { compatText } from './compat-messages.ts';
-import { assertAddressee, queryUserId, sessionGate } from './session-gate.ts';
+import { assertAddressee, queryUserId, addressedBy } from './session-gate.ts';
 import { toCompatAppointment } from './to-compat-appointment.ts';
 
 const tags = ['compat'];
@@ -50,21 +50,24 @@ export const compatAppointmentRoutes: RoutePlugin = async (app) => {
       schema: {
         tags,
         summary:
-          "Spec POST /create-appointment: Name, PhoneNumber, Email, userId, DoctorName, Place, plus DoctorId and optionally startsAt or Date+Time (else the doctor's earliest free slot)",
+          "Spec POST /create-appointment: Name, PhoneNumber, Email, userId, DoctorName, Place (the one doctor they name), or DoctorId; optionally startsAt or Date+Time (else the doctor's earliest free slot)",
         body: CompatCreateAppointmentRequest,
         response: { 201: CompatAppointmentResult },
       },
       config: {
+        auth: true,
         rateLimit: bookingRateLimit(app),
         sendsMail: true,
-        compat: { fields: compatFieldsOf(compatBookNames) },
+        compat: { fields: { ...compatFieldsOf(compatBookNames), name: 'DoctorName' } },
       },
     },
     async (req, reply) => {
       const user = await requireUser(app.db, req);
-      const { userId, startsAt, Date: date, Time: time, doctorId, patientName, phone, email, visitType } = req.body;
+      const { userId, startsAt, Date: date, Time: time, patientName, phone, email, visitType } = req.body;
       assertAddressee(user, { userId });
       const lang = requestLanguage(req);
+      // Section 7's form names the doctor; DoctorId, when sent, is the sure way and wins.
+      const doctorId = req.body.doctorId ?? (await findDoctorByName(app.db, req.body.DoctorName ?? '', req.body.Place));
       let start = startsAt;
       if (start === undefined) {
         const doctor = await getDoctor(app.db, doctorId, lang).catch((error: unknown) => {
@@ -94,7 +97,6 @@ export const compatAppointmentRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  const owner = sessionGate(app, { addressee: queryUserId });
   app.get(
     '/get-appointment',
     {
@@ -104,11 +106,16 @@ export const compatAppointmentRoutes: RoutePlugin = async (app) => {
         querystring: CompatAppointmentQuery,
         response: { 200: CompatAppointmentList },
       },
-      onRequest: owner.onRequest,
-      config: { compat: { failure: 'Error!' } },
+      config: { auth: addressedBy(queryUserId), compat: { failure: 'Error!' } },
     },
     async (req) => {
-      const page = await listAppointments(app.db, owner.userOf(req).id, req.query, requestLanguage(req), new Date());
+      const page = await listAppointments(
+        app.db,
+        (await requireUser(app.db, req)).id,
+        req.query,
+        requestLanguage(req),
+        new Date(),
+      );
       return { result: page.items.map(toCompatAppointment), total: page.total, page: page.page, limit: page.limit };
     },
   );
@@ -122,7 +129,7 @@ export const compatAppointmentRoutes: RoutePlugin = async (app) => {
         params: CompatIdParams,
         response: { 200: CompatAppointmentResult },
       },
-      config: { compat: { failure: 'Error!' } },
+      config: { auth: true, compat: { failure: 'Error!' } },
     },
     async (req) => {
       const user = await requireUser(app.db, req);
@@ -143,7 +150,7 @@ export const compatAppointmentRoutes: RoutePlugin = async (app) => {
         body: CompatUpdateAppointmentRequest,
         response: { 200: CompatAppointmentResult },
       },
-      config: { sendsMail: true, compat: { fields: compatFieldsOf(compatUpdateNames) } },
+      config: { auth: true, sendsMail: true, compat: { fields: compatFieldsOf(compatUpdateNames) } },
     },
     async (req) => {
       const user = await requireUser(app.db, req);
@@ -170,7 +177,7 @@ export const compatAppointmentRoutes: RoutePlugin = async (app) => {
         params: CompatIdParams,
         response: { 200: CompatAppointmentResult },
       },
-      config: { sendsMail: true },
+      config: { auth: true, sendsMail: true },
     },
     async (req) => {
       const user = await requireUser(app.db, req);

@@ -27,9 +27,9 @@ export function compatText(key: CompatText, lang: Language): string {
 }
 
 /**
- * Field messages for the answers whose `message` the spec's client shows as it is (login and change
- * password toasts): the field's own words are more use there than "some data is not valid". The same
- * wording as the web app's.
+ * Field messages for the first field of a refusal, which the spec's client shows as its toast (login,
+ * change password, booking): the field's own words, naming the spec's fields, are more use there than
+ * "some data is not valid". The same wording as the web app's where it has one.
  */
 const fieldTexts: Record<string, Record<Language, string>> = {
   email_required: { en: 'Email is required', ar: 'البريد الإلكتروني مطلوب' },
@@ -53,6 +53,24 @@ const fieldTexts: Record<string, Record<Language, string>> = {
   },
   current_password_required: { en: 'Current password is required', ar: 'كلمة المرور الحالية مطلوبة' },
   current_password_wrong: { en: 'The current password is not correct.', ar: 'كلمة المرور الحالية غير صحيحة.' },
+  phone_required: { en: 'PhoneNumber is required', ar: 'رقم الهاتف مطلوب' },
+  phone_invalid: {
+    en: 'Enter a valid mobile number, like 01012345678.',
+    ar: 'اكتب رقم موبايل صحيحاً، مثل ٠١٠١٢٣٤٥٦٧٨.',
+  },
+  gender_invalid: { en: 'Gender is Male or Female.', ar: 'النوع ذكر (Male) أو أنثى (Female).' },
+  doctor_required: {
+    en: 'Send DoctorId, or DoctorName and Place (the clinic, area or city), to say which doctor to book.',
+    ar: 'أرسل DoctorId، أو DoctorName مع Place (العيادة أو المنطقة أو المدينة) لتحديد الطبيب المراد الحجز معه.',
+  },
+  doctor_not_found: {
+    en: 'No doctor matches this DoctorName and Place. Send the name as the doctor list gives it and the clinic, area or city as Place, or send DoctorId.',
+    ar: 'لا يوجد طبيب بهذا الاسم (DoctorName) والمكان (Place). أرسل الاسم كما في قائمة الأطباء والعيادة أو المنطقة أو المدينة في Place، أو أرسل DoctorId.',
+  },
+  doctor_ambiguous: {
+    en: 'Several doctors match this DoctorName and Place. Send the full DoctorName and the clinic, area or city as Place, or send DoctorId.',
+    ar: 'أكثر من طبيب يطابق هذا الاسم (DoctorName) والمكان (Place). أرسل الاسم كاملاً والعيادة أو المنطقة أو المدينة في Place، أو أرسل DoctorId.',
+  },
 };
 
 export function fieldText(key: string, lang: Language): string | undefined {

@@ -156,11 +156,15 @@ export const compatDirectoryRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Spec POST /createreview: Title, DoctorId, userName (and Rating 1-5, optional Text) -> result[0]',
+        summary: 'Spec POST /createreview: Title, DoctorId, userName (optional Rating 1-5 and Text) -> result[0]',
         body: CompatReviewRequest,
         response: { 201: CompatReviewResult },
       },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' }, compat: { fields: compatFieldsOf(compatReviewNames) } },
+      config: {
+        auth: true,
+        rateLimit: { max: 10, timeWindow: '1 minute' },
+        compat: { fields: compatFieldsOf(compatReviewNames) },
+      },
     },
     async (req, reply) => {
       const user = await requireUser(app.db, req);

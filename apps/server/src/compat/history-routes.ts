@@ -14,7 +14,7 @@ import { AppError } from '../shared/errors.ts';
 import type { RoutePlugin } from '../shared/fastify.ts';
 import { requestLanguage } from '../shared/language.ts';
 import { compatText } from './compat-messages.ts';
-import { assertAddressee, pathUserId, sessionGate } from './session-gate.ts';
+import { assertAddressee, pathUserId, addressedBy } from './session-gate.ts';
 import { toCompatHistory } from './to-compat-history.ts';
 
 const tags = ['compat'];
@@ -39,7 +39,6 @@ export const compatHistoryRoutes: RoutePlugin = async (app) => {
     return reply.code(201).send({ message, result: [toCompatHistory(detail, user.id)] });
   };
 
-  const owner = sessionGate(app, { addressee: pathUserId });
   app.post(
     '/create-history/:userId',
     {
@@ -50,10 +49,9 @@ export const compatHistoryRoutes: RoutePlugin = async (app) => {
         body: CompatCreateHistoryRequest,
         response: { 200: CompatHistoryResult, 201: CompatHistoryResult },
       },
-      onRequest: owner.onRequest,
-      config: { compat: { failure } },
+      config: { auth: addressedBy(pathUserId), compat: { failure } },
     },
-    async (req, reply) => save(req, reply, owner.userOf(req), req.body.session_id),
+    async (req, reply) => save(req, reply, await requireUser(app.db, req), req.body.session_id),
   );
 
   app.post(
@@ -65,7 +63,7 @@ export const compatHistoryRoutes: RoutePlugin = async (app) => {
         body: CompatSaveHistoryRequest,
         response: { 200: CompatHistoryResult, 201: CompatHistoryResult },
       },
-      config: { compat: { failure } },
+      config: { auth: true, compat: { failure } },
     },
     async (req, reply) => {
       const user = await requireUser(app.db, req);
@@ -84,11 +82,10 @@ export const compatHistoryRoutes: RoutePlugin = async (app) => {
         querystring: CompatHistoryQuery,
         response: { 200: CompatHistoryList },
       },
-      onRequest: owner.onRequest,
-      config: { compat: { failure } },
+      config: { auth: addressedBy(pathUserId), compat: { failure } },
     },
     async (req) => {
-      const user = owner.userOf(req);
+      const user = await requireUser(app.db, req);
       const page = await listChatHistory(app.db, user, req.query.page, req.query.limit);
       const details = await Promise.all(page.items.map((item) => getChatHistory(app.db, user, item.id)));
       return {

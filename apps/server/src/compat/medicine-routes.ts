@@ -9,12 +9,12 @@ import {
   CompatMedicineResult,
   CompatUserIdParams,
 } from '@tabib/contracts';
-import { currentUser } from '../features/auth/index.ts';
+import { currentUser, requireUser } from '../features/auth/index.ts';
 import { createMedicine, getMedicine, listMedicines } from '../features/medicines/index.ts';
 import type { RoutePlugin } from '../shared/fastify.ts';
 import { requestLanguage } from '../shared/language.ts';
 import { compatText } from './compat-messages.ts';
-import { assertAddressee, pathUserId, sessionGate } from './session-gate.ts';
+import { assertAddressee, pathUserId, addressedBy } from './session-gate.ts';
 import { toCompatMedicine, toCompatProduct } from './to-compat-medicine.ts';
 import { parseOr400 } from './validate.ts';
 
@@ -42,7 +42,6 @@ export const compatMedicineRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  const admin = sessionGate(app, { roles: ['admin'] });
   app.post(
     '/create_new_medicine',
     {
@@ -53,10 +52,10 @@ export const compatMedicineRoutes: RoutePlugin = async (app) => {
         body: CompatCreateMedicineBody,
         response: { 201: CompatMedicineResult },
       },
-      onRequest: admin.onRequest,
+      config: { auth: { roles: ['admin'] } },
     },
     async (req, reply) => {
-      const user = admin.userOf(req);
+      const user = await requireUser(app.db, req);
       assertAddressee(user, { userId: req.body.userId });
       const lang = requestLanguage(req);
       const input = parseOr400(lang === 'ar' ? CompatCreateMedicineAr : CompatCreateMedicineEn, req.body);
@@ -67,7 +66,6 @@ export const compatMedicineRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  const owner = sessionGate(app, { addressee: pathUserId });
   app.get(
     '/getMedicines/:userId',
     {
@@ -78,8 +76,7 @@ export const compatMedicineRoutes: RoutePlugin = async (app) => {
         querystring: CompatMedicineQuery,
         response: { 200: CompatMedicineList },
       },
-      onRequest: owner.onRequest,
-      config: { compat: { failure: 'Error!' } },
+      config: { auth: addressedBy(pathUserId), compat: { failure: 'Error!' } },
     },
     async (req) => {
       const page = await listMedicines(app.db, req.query, requestLanguage(req));

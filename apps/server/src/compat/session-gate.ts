@@ -1,6 +1,6 @@
-import type { Role, User } from '@tabib/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireRole, requireUser } from '../features/auth/index.ts';
+import type { User } from '@tabib/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { RouteAuth } from '../features/auth/index.ts';
 import { AppError } from '../shared/errors.ts';
 
 /** Who a spec call is addressed to: a user id or e-mail in its path, query or body. */
@@ -22,27 +22,13 @@ export function assertAddressee(user: User, to: Addressee) {
 }
 
 /**
- * Checks the session (and role, and addressee) before the body is validated, as v1's admin routes do:
- * a caller who may not make the call learns nothing but 401 or 403.
+ * A route's session check (route config `auth`) for a call addressed in its path or query: checked with
+ * the session, before the body is validated, so a caller who may not make the call learns nothing but
+ * 401 or 403. Addresses in a body are checked by the handler, once the body is valid.
  */
-export function sessionGate(
-  app: FastifyInstance,
-  options: { roles?: Role[]; addressee?: (req: FastifyRequest) => Addressee } = {},
-) {
-  const users = new WeakMap<FastifyRequest, User>();
-  return {
-    onRequest: async (req: FastifyRequest) => {
-      const user = options.roles ? await requireRole(app.db, req, ...options.roles) : await requireUser(app.db, req);
-      if (options.addressee) assertAddressee(user, options.addressee(req));
-      users.set(req, user);
-    },
-    userOf: (req: FastifyRequest): User => {
-      const user = users.get(req);
-      if (!user) throw new AppError('unauthorized');
-      return user;
-    },
-  };
-}
+export const addressedBy = (addressee: (req: FastifyRequest) => Addressee): RouteAuth => ({
+  check: (user, req) => assertAddressee(user, addressee(req)),
+});
 
 export const pathUserId = (req: FastifyRequest): Addressee => ({ userId: (req.params as { userId?: unknown }).userId });
 export const pathEmail = (req: FastifyRequest): Addressee => ({ email: (req.params as { email?: unknown }).email });

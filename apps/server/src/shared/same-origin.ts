@@ -7,7 +7,13 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * cookie must come from our own origin (Origin header, or Referer when a browser omits it). Bearer-token
  * clients do not send cookies and are not exposed to CSRF.
  */
-export function isCrossSiteWrite(req: FastifyRequest, cookieName: string, publicUrl: string | undefined): boolean {
+export function isCrossSiteWrite(
+  req: FastifyRequest,
+  cookieName: string,
+  publicUrl: string | undefined,
+  /** Other origins trusted for this request (COMPAT_ORIGINS, for /compat). */
+  alsoAllowed: readonly string[] = [],
+): boolean {
   if (safeMethods.has(req.method)) return false;
   if (req.headers.authorization?.startsWith('Bearer ')) return false;
   if (!req.cookies[cookieName]) return false;
@@ -15,6 +21,7 @@ export function isCrossSiteWrite(req: FastifyRequest, cookieName: string, public
   if (!source) return true;
   const allowed = new Set([originOf(`${req.protocol}://${req.host}`)]);
   if (publicUrl) allowed.add(originOf(publicUrl));
+  for (const origin of alsoAllowed) allowed.add(originOf(origin));
   return !allowed.has(source);
 }
 

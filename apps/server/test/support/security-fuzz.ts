@@ -166,6 +166,9 @@ export interface Pools {
   emails: string[];
   slugs: string[];
   startsAt: string[];
+  /** Doctors' names (both languages, whole and first names alone) and places, for /compat's booking by name. */
+  doctorNames: string[];
+  places: string[];
 }
 
 /**
@@ -246,6 +249,8 @@ function stringByName(name: string, g: Gen): fc.Arbitrary<string> | null {
     return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...idsFor(n, g)) }, { weight: 1, arbitrary: fc.uuid() });
   }
   if (n === 'provider') return fc.constantFrom('google', 'sso', 'GOOGLE', 'nope');
+  if (n === 'doctorname') return fc.constantFrom(...pools.doctorNames, 'Dr/ Hany', 'د/ ', "a%_\\'", '');
+  if (n === 'place') return fc.constantFrom(...pools.places, 'Not Found', '');
   if (['specialty', 'speciality', 'city', 'area', 'category', 'insurer'].includes(n)) {
     return fc.constantFrom(...pools.slugs);
   }
@@ -311,9 +316,9 @@ function untypedByName(name: string): fc.Arbitrary<unknown> | null {
       return fc.constantFrom('clinic', 'telehealth');
     case 'data':
       return fc.constant('[]');
-    case 'place':
-    case 'doctorname':
-      return fc.constant('Clinic');
+    case 'phone':
+      // The spec's client may send a phone as a JSON number (the leading 0 lost), or with the country code.
+      return fc.constantFrom('01012345678', '+201001234567', 1001234567, 201001234567, 12.5, 0);
     default:
       return null;
   }

@@ -4,8 +4,8 @@ import { doctors } from './catalogue.ts';
 import { users } from './users.ts';
 
 /**
- * A patient's review of a doctor: one per patient and doctor. Inserting, changing or deleting a row
- * updates doctors.rating_sum / rating_count through a trigger, in the same transaction.
+ * A patient's review of a doctor: one per patient and doctor. Inserting, changing or deleting a row with
+ * stars updates doctors.rating_sum / rating_count through a trigger, in the same transaction.
  */
 export const reviews = pgTable(
   'reviews',
@@ -17,8 +17,11 @@ export const reviews = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 1 to 5 stars. */
-    rating: smallint('rating').notNull(),
+    /**
+     * 1 to 5 stars, or null: the spec's review form (/compat) sends a title without stars. Such a review
+     * is shown with its text and counts in neither the doctor's rating sum nor its rating count.
+     */
+    rating: smallint('rating'),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     /** The author had a past appointment with this doctor when writing it. */

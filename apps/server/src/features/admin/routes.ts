@@ -9,6 +9,7 @@ export const adminRoutes: RoutePlugin = async (app) => {
   app.get(
     '/admin/doctor-applications',
     {
+      config: { auth: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Doctor applications, newest first',
@@ -25,6 +26,7 @@ export const adminRoutes: RoutePlugin = async (app) => {
   app.post(
     '/admin/doctor-applications/:id/approve',
     {
+      config: { auth: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: "Approve: creates the doctor's profile and grants the doctor role",
@@ -41,6 +43,7 @@ export const adminRoutes: RoutePlugin = async (app) => {
   app.post(
     '/admin/doctor-applications/:id/reject',
     {
+      config: { auth: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Reject an application',

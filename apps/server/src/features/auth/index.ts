@@ -14,3 +14,4 @@ export { signIn } from './sign-in.ts';
 export { signUp } from './sign-up.ts';
 export { updateProfile } from './update-profile.ts';
 export { purgeExpiredSessions } from './purge-expired-sessions.ts';
+export { checkSessionFirst, type RouteAuth } from './route-auth.ts';

@@ -84,7 +84,7 @@ export const authRoutes: RoutePlugin = async (app) => {
         body: ChangePasswordRequest,
         response: { 200: Ok },
       },
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: { auth: true, rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
     async (req, reply) => {
       const user = await requireUser(app.db, req);
@@ -97,6 +97,7 @@ export const authRoutes: RoutePlugin = async (app) => {
   app.patch(
     '/me',
     {
+      config: { auth: true },
       schema: {
         tags: ['auth'],
         summary: 'Edit my profile; a new e-mail address ends my other sessions',
@@ -112,7 +113,10 @@ export const authRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/me/insurance',
-    { schema: { tags: ['auth'], summary: 'My insurer and policy number', response: { 200: Insurance } } },
+    {
+      config: { auth: true },
+      schema: { tags: ['auth'], summary: 'My insurer and policy number', response: { 200: Insurance } },
+    },
     async (req) => {
       const user = await requireUser(app.db, req);
       return getInsurance(app.db, user.id, requestLanguage(req));
@@ -122,6 +126,7 @@ export const authRoutes: RoutePlugin = async (app) => {
   app.put(
     '/me/insurance',
     {
+      config: { auth: true },
       schema: {
         tags: ['auth'],
         summary: 'Record my insurer and policy number',

@@ -28,7 +28,15 @@ export function sessionToken(req: FastifyRequest): string | null {
   return req.cookies[sessionCookieName(req.server.config)] ?? null;
 }
 
+// The user a route's session check found (route-auth.ts), so the handler does not look it up again.
+const checked = new WeakMap<FastifyRequest, User>();
+export function rememberUser(req: FastifyRequest, user: User) {
+  checked.set(req, user);
+}
+
 export async function currentUser(db: Db, req: FastifyRequest): Promise<User | null> {
+  const known = checked.get(req);
+  if (known) return known;
   const token = sessionToken(req);
   if (!token || token.length > 256) return null;
   const now = new Date();

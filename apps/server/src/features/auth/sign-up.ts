@@ -6,7 +6,10 @@ import { findUserByEmail, insertUser, isDuplicateEmail } from './account-queries
 import { hashPassword } from './password.ts';
 import { toUser } from './to-user.ts';
 
-type ValidSignup = z.output<typeof SignupRequest>;
+/** v1 requires a gender; /compat's sign-up (spec section 7) has none, so it stays unset until given. */
+type ValidSignup = Omit<z.output<typeof SignupRequest>, 'gender'> & {
+  gender?: z.output<typeof SignupRequest>['gender'];
+};
 
 export async function signUp(db: Db, input: ValidSignup): Promise<User> {
   if (await findUserByEmail(db, input.email)) throw new AppError('conflict', { email: 'email_taken' });
@@ -16,7 +19,7 @@ export async function signUp(db: Db, input: ValidSignup): Promise<User> {
       email: input.email,
       phone: input.phone,
       birthDate: input.birthDate,
-      gender: input.gender,
+      gender: input.gender ?? null,
       role: 'patient',
       passwordHash: await hashPassword(input.password),
     });

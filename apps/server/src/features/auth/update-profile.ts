@@ -13,7 +13,7 @@ import { toUser } from './to-user.ts';
 export async function updateProfile(
   db: Db,
   userId: string,
-  input: { name: string; phone: string; email: string; birthDate: string },
+  input: { name: string; phone: string; email: string; birthDate: string; gender?: 'male' | 'female' | undefined },
   keepTokenHash: string | null,
 ): Promise<User> {
   const owner = await findUserByEmail(db, input.email);
@@ -21,8 +21,9 @@ export async function updateProfile(
   const before = await findUserById(db, userId);
   if (!before) throw new AppError('unauthorized');
   try {
+    const { gender, ...rest } = input;
     const row = await db.transaction(async (tx) => {
-      const updated = await updateUser(tx, userId, input);
+      const updated = await updateUser(tx, userId, gender === undefined ? rest : { ...rest, gender });
       if (updated.email.toLowerCase() !== before.email.toLowerCase()) {
         await deleteUserSessions(tx, userId, keepTokenHash ?? undefined);
       }

@@ -60,7 +60,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
         body: BookAppointmentRequest,
         response: { 201: Appointment },
       },
-      config: { rateLimit: bookingRateLimit(app), sendsMail: true },
+      config: { auth: true, rateLimit: bookingRateLimit(app), sendsMail: true },
     },
     async (req, reply) => {
       const user = await requireUser(app.db, req);
@@ -82,6 +82,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
   app.get(
     '/appointments',
     {
+      config: { auth: true },
       schema: {
         tags: ['booking'],
         summary: "The caller's appointments, upcoming (soonest first) or past and cancelled (latest first)",
@@ -98,6 +99,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
   app.get(
     '/appointments/:id',
     {
+      config: { auth: true },
       schema: {
         tags: ['booking'],
         summary: "One of the caller's appointments",
@@ -122,7 +124,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
         body: UpdateAppointmentRequest,
         response: { 200: Appointment },
       },
-      config: { sendsMail: true },
+      config: { auth: true, sendsMail: true },
     },
     async (req) => {
       const user = await requireUser(app.db, req);
@@ -147,7 +149,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
         params: AppointmentIdParams,
         response: { 200: Appointment },
       },
-      config: { sendsMail: true },
+      config: { auth: true, sendsMail: true },
     },
     async (req) => {
       const user = await requireUser(app.db, req);
@@ -159,6 +161,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
   app.get(
     '/appointments/:id/calendar.ics',
     {
+      config: { auth: true },
       schema: {
         tags: ['booking'],
         summary: 'The appointment as an iCalendar file',

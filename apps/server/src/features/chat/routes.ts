@@ -73,6 +73,7 @@ export const chatRoutes: RoutePlugin = async (app) => {
   app.get(
     '/chat/history',
     {
+      config: { auth: true },
       schema: {
         tags: ['chat'],
         summary: "The caller's saved conversations, newest first",
@@ -86,6 +87,7 @@ export const chatRoutes: RoutePlugin = async (app) => {
   app.get(
     '/chat/history/:id',
     {
+      config: { auth: true },
       schema: {
         tags: ['chat'],
         summary: 'One saved conversation with its messages (its owner only)',

@@ -28,6 +28,7 @@ export const contactRoutes: RoutePlugin = async (app) => {
   app.get(
     '/admin/contact-messages',
     {
+      config: { auth: { roles: ['admin'] } },
       schema: {
         tags: ['admin'],
         summary: 'Messages sent through the contact form, newest first (admins only)',

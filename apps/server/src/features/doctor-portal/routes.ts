@@ -16,6 +16,7 @@ export const doctorPortalRoutes: RoutePlugin = async (app) => {
   app.get(
     '/doctor/me',
     {
+      config: { auth: { roles: ['doctor'] } },
       schema: {
         tags: ['doctor-portal'],
         summary: "The signed-in doctor's editable profile",
@@ -28,6 +29,7 @@ export const doctorPortalRoutes: RoutePlugin = async (app) => {
   app.patch(
     '/doctor/me',
     {
+      config: { auth: { roles: ['doctor'] } },
       schema: {
         tags: ['doctor-portal'],
         summary: 'Edit phone, fee, clinic, bio, telehealth and accepted insurers',
@@ -41,6 +43,7 @@ export const doctorPortalRoutes: RoutePlugin = async (app) => {
   app.get(
     '/doctor/me/schedule',
     {
+      config: { auth: { roles: ['doctor'] } },
       schema: {
         tags: ['doctor-portal'],
         summary: 'Weekly hours (several ranges a day), slot length and upcoming days off / extra hours',
@@ -53,6 +56,7 @@ export const doctorPortalRoutes: RoutePlugin = async (app) => {
   app.put(
     '/doctor/me/schedule',
     {
+      config: { auth: { roles: ['doctor'] } },
       schema: {
         tags: ['doctor-portal'],
         summary: 'Replace the schedule; 409 with the affected bookings when some would fall outside the new hours',
@@ -78,6 +82,7 @@ export const doctorPortalRoutes: RoutePlugin = async (app) => {
   app.get(
     '/doctor/me/appointments',
     {
+      config: { auth: { roles: ['doctor'] } },
       schema: {
         tags: ['doctor-portal'],
         summary: "The doctor's upcoming booked appointments with the patients' contact details",

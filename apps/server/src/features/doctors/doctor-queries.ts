@@ -275,3 +275,35 @@ export async function deleteSlotChangesBefore(db: Db, before: Date): Promise<num
     .returning({ seq: searchSlotChanges.seq });
   return deleted.length;
 }
+
+/**
+ * Up to `limit` doctors whose name holds every one of `words` as a whole word (either spelling, folded by
+ * tabib_normalize) and, when `place` is given, whose clinic, area or city has that name in either language.
+ */
+export async function selectDoctorIdsByNameAndPlace(
+  db: Db,
+  words: string[],
+  place: string | undefined,
+  limit: number,
+): Promise<string[]> {
+  const folded = sql`tabib_normalize(${place ?? ''})`;
+  const rows = await db
+    .select({ id: doctors.id })
+    .from(doctors)
+    .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
+    .innerJoin(areas, eq(areas.id, clinics.areaId))
+    .innerJoin(cities, eq(cities.id, areas.cityId))
+    .where(
+      and(
+        sql`${doctors.nameWords} @> string_to_array(tabib_normalize(${words.join(' ')}), ' ')`,
+        place === undefined
+          ? undefined
+          : sql`${folded} in (tabib_normalize(${clinics.nameAr}), tabib_normalize(${clinics.nameEn}),
+              tabib_normalize(${areas.nameAr}), tabib_normalize(${areas.nameEn}),
+              tabib_normalize(${cities.nameAr}), tabib_normalize(${cities.nameEn}))`,
+      ),
+    )
+    .orderBy(doctors.id)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}

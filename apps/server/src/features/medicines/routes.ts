@@ -11,9 +11,6 @@ import {
   MedicineTrendingList,
   TrendingQuery,
 } from '@tabib/contracts';
-import type { User } from '@tabib/contracts';
-import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../shared/errors.ts';
 import type { RoutePlugin } from '../../shared/fastify.ts';
 import { requestLanguage } from '../../shared/language.ts';
 import { currentUser, requireRole } from '../auth/index.ts';
@@ -26,17 +23,6 @@ import { listTrendingMedicines } from './list-trending-medicines.ts';
 import { updateMedicine } from './update-medicine.ts';
 
 export const medicineRoutes: RoutePlugin = async (app) => {
-  // Admin calls check the session before the body is validated: a visitor learns nothing but 401/403.
-  const admins = new WeakMap<FastifyRequest, User>();
-  const adminOnly = async (req: FastifyRequest) => {
-    admins.set(req, await requireRole(app.db, req, 'admin'));
-  };
-  const adminOf = (req: FastifyRequest): User => {
-    const admin = admins.get(req);
-    if (!admin) throw new AppError('forbidden');
-    return admin;
-  };
-
   app.get(
     '/medicines',
     {
@@ -97,10 +83,15 @@ export const medicineRoutes: RoutePlugin = async (app) => {
         body: MedicineInput,
         response: { 201: MedicineDetail },
       },
-      onRequest: adminOnly,
+      config: { auth: { roles: ['admin'] } },
     },
     async (req, reply) => {
-      const created = await createMedicine(app.db, adminOf(req), req.body, requestLanguage(req));
+      const created = await createMedicine(
+        app.db,
+        await requireRole(app.db, req, 'admin'),
+        req.body,
+        requestLanguage(req),
+      );
       return reply.code(201).send(created);
     },
   );
@@ -115,9 +106,10 @@ export const medicineRoutes: RoutePlugin = async (app) => {
         body: MedicinePatch,
         response: { 200: MedicineDetail },
       },
-      onRequest: adminOnly,
+      config: { auth: { roles: ['admin'] } },
     },
-    async (req) => updateMedicine(app.db, adminOf(req), req.params.id, req.body, requestLanguage(req)),
+    async (req) =>
+      updateMedicine(app.db, await requireRole(app.db, req, 'admin'), req.params.id, req.body, requestLanguage(req)),
   );
 
   app.delete(
@@ -129,10 +121,10 @@ export const medicineRoutes: RoutePlugin = async (app) => {
         params: MedicineIdParams,
         response: { 200: MedicineDeleted },
       },
-      onRequest: adminOnly,
+      config: { auth: { roles: ['admin'] } },
     },
     async (req) => {
-      adminOf(req);
+      await requireRole(app.db, req, 'admin');
       return deleteMedicine(app.db, req.params.id);
     },
   );

@@ -16,7 +16,8 @@ export async function createReview(
   db: Db,
   user: User,
   doctorId: string,
-  input: ReviewInputParsed,
+  /** Without stars only from /compat (spec section 7's form has none); v1's schema requires them. */
+  input: Omit<ReviewInputParsed, 'rating'> & { rating?: number | undefined },
   lang: Language,
 ): Promise<Review> {
   const doctor = await selectDoctorRating(db, doctorId);
@@ -28,7 +29,7 @@ export async function createReview(
   const inserted = await insertReview(db, {
     doctorId,
     userId: user.id,
-    rating: input.rating,
+    rating: input.rating ?? null,
     title: input.title,
     body: input.text,
     // Checked above: every new review follows a visit. Older rows without one stay unverified.

@@ -24,7 +24,7 @@ export async function insertReview(
   values: {
     doctorId: string;
     userId: string;
-    rating: number;
+    rating: number | null;
     title: string;
     body: string;
     verified: boolean;

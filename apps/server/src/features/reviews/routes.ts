@@ -30,7 +30,7 @@ export const reviewRoutes: RoutePlugin = async (app) => {
         body: ReviewInput,
         response: { 201: Review },
       },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { auth: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (req, reply) => {
       const user = await requireUser(app.db, req);

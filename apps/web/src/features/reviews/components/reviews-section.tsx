@@ -58,10 +58,13 @@ export function ReviewsSection({ doctorId }: { doctorId: string | undefined }) {
               {reviews.data.items.map((r) => (
                 <li key={r.id} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
                   <p className="flex flex-wrap items-center gap-2">
-                    <span role="img" aria-label={t('stars', { count: r.rating })} className="text-amber-500">
-                      {'★'.repeat(r.rating)}
-                      <span className="text-slate-300">{'★'.repeat(5 - r.rating)}</span>
-                    </span>
+                    {/* A review written without stars (through /compat) shows its title and text only. */}
+                    {r.rating === null ? null : (
+                      <span role="img" aria-label={t('stars', { count: r.rating })} className="text-amber-500">
+                        {'★'.repeat(r.rating)}
+                        <span className="text-slate-300">{'★'.repeat(5 - r.rating)}</span>
+                      </span>
+                    )}
                     <span className="font-bold text-slate-900">{r.title}</span>
                   </p>
                   {r.text ? <p className="mt-2 whitespace-pre-line text-slate-700">{r.text}</p> : null}

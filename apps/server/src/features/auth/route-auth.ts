@@ -1,0 +1,42 @@
+import type { Role, User } from '@tabib/contracts';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { AppError } from '../../shared/errors.ts';
+import { requireUser, rememberUser } from './session.ts';
+
+/**
+ * A route that needs a signed-in user says so in its config; the session (and role, and any check of
+ * what the URL names) is then checked before the body or query is validated, so a caller without the
+ * right session learns nothing but 401 or 403, not what a valid request looks like. Handlers read the
+ * user with `requireUser`, which returns the one found here.
+ */
+export type RouteAuth =
+  | true
+  | {
+      /** One of these roles, else 403. */
+      roles?: readonly Role[];
+      /** A further check on what the path or query names (the body is not read yet); throws to refuse. */
+      check?: (user: User, req: FastifyRequest) => void;
+    };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+}
+
+/** Adds the session check as the last onRequest hook of every route whose config declares `auth`. */
+export function checkSessionFirst(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const auth = (route.config as { auth?: RouteAuth } | undefined)?.auth;
+    if (!auth) return;
+    const check: onRequestHookHandler = async function (req) {
+      const user = await requireUser(app.db, req);
+      if (auth !== true) {
+        if (auth.roles && !auth.roles.includes(user.role)) throw new AppError('forbidden');
+        auth.check?.(user, req);
+      }
+      rememberUser(req, user);
+    };
+    route.onRequest = [...[route.onRequest ?? []].flat(), check];
+  });
+}
