@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyDocumentLanguage, directionOf, initialLanguage, rememberLanguage, storageKey } from './languages.ts';
+import {
+  applyDocumentLanguage,
+  directionOf,
+  initialLanguage,
+  localeOf,
+  rememberLanguage,
+  storageKey,
+} from './languages.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -58,5 +65,16 @@ describe('language selection', () => {
     applyDocumentLanguage('ar');
     expect(document.documentElement.dir).toBe('rtl');
     expect(directionOf('ar')).toBe('rtl');
+  });
+});
+
+describe('localeOf', () => {
+  it('writes Arabic as Egypt does for every use, and English by use (dates, clock times, fees)', () => {
+    for (const use of ['text', 'clock', 'fee'] as const) expect(localeOf('ar', use)).toBe('ar-EG');
+    expect(localeOf('en')).toBe('en-GB');
+    expect(localeOf('en', 'clock')).toBe('en-US');
+    expect(localeOf('en', 'fee')).toBe('en-EG');
+    // i18next's language, which may be unset or not one of ours, reads as English.
+    expect(localeOf('fr')).toBe('en-GB');
   });
 });

@@ -16,9 +16,17 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
   return language === 'ar' ? 'rtl' : 'ltr';
 }
 
-/** The locale dates and prices are written in: Egyptian Arabic (Arabic-Indic digits) or British English. */
-export function localeOf(language: Language): string {
-  return language === 'ar' ? 'ar-EG' : 'en-GB';
+/**
+ * English is written three ways by use: dates and most numbers the British way; clock times with AM/PM
+ * ('en-US': British English would write 09:00); doctors' fees as Egypt writes its pounds ('en-EG', "EGP 350").
+ * Arabic is Egyptian Arabic (Arabic-Indic digits) throughout.
+ */
+const english = { text: 'en-GB', clock: 'en-US', fee: 'en-EG' } as const;
+export type LocaleUse = keyof typeof english;
+
+/** The locale dates and numbers are written in, for a language (`i18n.language` too) and a use. */
+export function localeOf(language: Language | (string & {}), use: LocaleUse = 'text'): string {
+  return language === 'ar' ? 'ar-EG' : english[use];
 }
 
 /**

@@ -58,7 +58,7 @@ export function withReadersDigits(instance: i18n): i18n {
   instance.services.formatter?.add('number', (value: number, lng: string | undefined, options: object) => {
     // The options also hold everything given to t(); only these are the format's.
     const { useGrouping, minimumFractionDigits, maximumFractionDigits } = options as Intl.NumberFormatOptions;
-    return numberFormat(localeOf(lng === 'ar' ? 'ar' : 'en'), {
+    return numberFormat(localeOf(lng ?? 'en'), {
       useGrouping,
       minimumFractionDigits,
       maximumFractionDigits,

@@ -13,8 +13,7 @@ export function formatDate(iso: string, timeZone: string, lang: Language): strin
 }
 
 export function formatTime(iso: string, timeZone: string, lang: Language): string {
-  // Times in English keep the 12-hour clock with AM/PM ('en-US'); British English would write 09:00.
-  return dateFormat(lang === 'ar' ? localeOf(lang) : 'en-US', {
+  return dateFormat(localeOf(lang, 'clock'), {
     timeZone,
     hour: 'numeric',
     minute: '2-digit',

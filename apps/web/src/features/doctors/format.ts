@@ -1,3 +1,4 @@
+import { localeOf } from '../../i18n/languages.ts';
 import { dateFormat, numberFormat } from '../../shared/intl.ts';
 
 /** Cuts a label to `max` characters (whole code points), with an ellipsis when it was longer. */
@@ -12,7 +13,7 @@ export function cut(text: string, max: number): string {
 }
 
 export function formatFee(fee: number, lang: string): string {
-  return numberFormat(lang === 'ar' ? 'ar-EG' : 'en-EG', {
+  return numberFormat(localeOf(lang, 'fee'), {
     style: 'currency',
     currency: 'EGP',
     maximumFractionDigits: 0,
@@ -36,15 +37,14 @@ export type SlotDay = 'today' | 'tomorrow' | 'later';
  */
 export function describeSlot(iso: string, timeZone: string, lang: string, now = new Date()) {
   const at = new Date(iso);
-  const locale = lang === 'ar' ? 'ar-EG' : 'en-GB';
   const today = dateIn(now, timeZone);
   const tomorrow = dateIn(new Date(now.getTime() + 86_400_000), timeZone);
   const date = dateIn(at, timeZone);
   const day: SlotDay = date === today ? 'today' : date === tomorrow ? 'tomorrow' : 'later';
   return {
     day,
-    date: dateFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(at),
-    time: dateFormat(lang === 'ar' ? 'ar-EG' : 'en-US', {
+    date: dateFormat(localeOf(lang), { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(at),
+    time: dateFormat(localeOf(lang, 'clock'), {
       timeZone,
       hour: 'numeric',
       minute: '2-digit',

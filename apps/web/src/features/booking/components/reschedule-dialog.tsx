@@ -2,6 +2,7 @@ import { UpdateAppointmentRequest, type Appointment } from '@tabib/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useSlots, useUpdateAppointment } from '../api/booking.ts';
@@ -28,24 +29,18 @@ function RescheduleForm({ appointment, onClose }: { appointment: Appointment; on
   const id = useId();
   const slots = useSlots(appointment.doctor.id);
   const update = useUpdateAppointment();
-  const [contact, setContact] = useState<Record<ContactField, string>>({ patientName: '', phone: '', email: '' });
+  const form = useContractForm(UpdateAppointmentRequest, { patientName: '', phone: '', email: '' });
+  const contact = form.values as Record<ContactField, string>;
+  const { errors } = form;
   const [day, setDay] = useState<string | null>(localDateOf(appointment.startsAt));
   const [startsAt, setStartsAt] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<ContactField | 'startsAt', string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
     const body = { ...contact, ...(startsAt ? { startsAt } : {}) };
-    const parsed = UpdateAppointmentRequest.safeParse(body);
-    if (!parsed.success) {
-      const next: Partial<Record<ContactField, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as ContactField] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+    if (!form.validate({ draft: body })) return;
     update.mutate(
       { id: appointment.id, body },
       {
@@ -58,7 +53,7 @@ function RescheduleForm({ appointment, onClose }: { appointment: Appointment; on
             setStartsAt(null);
             void slots.refetch();
           }
-          if (error instanceof ApiError && error.code === 'validation_failed') setErrors(error.fields);
+          if (error instanceof ApiError && error.code === 'validation_failed') form.setErrors(error.fields);
           setProblem(
             error instanceof ApiError && error.code !== 'network'
               ? tc(`errors.codes.${error.code}`)
@@ -93,7 +88,7 @@ function RescheduleForm({ appointment, onClose }: { appointment: Appointment; on
         values={contact}
         placeholders={{ patientName: appointment.patientName, phone: appointment.phone, email: appointment.email }}
         errors={errors}
-        onChange={(field, value) => setContact((c) => ({ ...c, [field]: value }))}
+        onChange={(field, value) => form.setValues((c) => ({ ...c, [field]: value }))}
         labels={{ patientName: t('reschedule.userName'), phone: t('form.phone'), email: t('form.email') }}
         hints={{ email: t('form.emailHint') }}
       />

@@ -3,6 +3,9 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { Button, buttonClass } from '../../../shared/ui/button.tsx';
+import { FormActions } from '../../../shared/ui/form-actions.tsx';
 import { useLanguage } from '../../../shared/api/use-language.ts';
 import { PageContainer, useDocumentMeta } from '../../../shared/ui/page-header.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
@@ -42,11 +45,14 @@ function BookingForm({
   const doctor = useDoctor(doctorId);
   const slots = useSlots(doctorId);
   const book = useBookAppointment();
-  const [contact, setContact] = useState<Record<ContactField, string>>({
+  // The time and the visit type are chosen outside the contact fields; only the slot is required here.
+  const form = useContractForm<typeof AppointmentContact, 'startsAt' | 'visitType'>(AppointmentContact, {
     patientName: defaults.name,
     phone: defaults.phone.replace(/^\+20/, '0'),
     email: defaults.email,
   });
+  const contact = form.values as Record<ContactField, string>;
+  const { errors, setErrors } = form;
   // A slot chosen on the doctor's profile (its "earliest slot" button) arrives selected.
   const [searchParams] = useSearchParams();
   const [day, setDay] = useState<string | null>(() => {
@@ -55,7 +61,6 @@ function BookingForm({
   });
   const [chosen, setStartsAt] = useState<string | null>(() => searchParams.get('slot'));
   const [visitType, setVisitType] = useState<'clinic' | 'telehealth'>('clinic');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [alternatives, setAlternatives] = useState<Slot[]>([]);
   // One key per attempt: a retried submit (double click, flaky network) books once.
@@ -88,19 +93,14 @@ function BookingForm({
     event.preventDefault();
     setProblem(null);
     setAlternatives([]);
-    const parsed = AppointmentContact.safeParse(contact);
-    const next: Partial<Record<Field, string>> = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) next[issue.path[0] as ContactField] ??= issue.message;
-    }
-    if (!startsAt) next.startsAt = 'slot_required';
-    if (Object.keys(next).length > 0 || !parsed.success || !startsAt) {
-      setErrors(next);
-      const first = contactFields.find((f) => next[f]);
-      if (first) document.getElementById(`${formId}-${first}`)?.focus();
-      return;
-    }
-    setErrors({});
+    const valid = form.validate({
+      also: startsAt ? {} : { startsAt: 'slot_required' },
+      onInvalid: (next) => {
+        const first = contactFields.find((f) => next[f]);
+        if (first) document.getElementById(`${formId}-${first}`)?.focus();
+      },
+    });
+    if (!valid || !startsAt) return;
     attempt.current ??= crypto.randomUUID();
     book.mutate(
       { body: { doctorId, startsAt, visitType, ...contact }, idempotencyKey: attempt.current },
@@ -215,58 +215,54 @@ function BookingForm({
           idPrefix={formId}
           values={contact}
           errors={errors}
-          onChange={(field, value) => setContact((c) => ({ ...c, [field]: value }))}
+          onChange={(field, value) => form.setValues((c) => ({ ...c, [field]: value }))}
           labels={{ patientName: t('form.name'), phone: t('form.phone'), email: t('form.email') }}
           hints={{ email: t('form.emailHint') }}
         />
-        <div role="status" aria-live="polite" className="min-h-6 space-y-2">
-          {startsAt ? (
-            <p className="text-slate-700">
-              {t('book.chosen', {
-                date: formatDate(startsAt, timeZone, lang),
-                time: formatTime(startsAt, timeZone, lang),
-              })}
-            </p>
-          ) : null}
-          {problem ? <p className="font-semibold text-red-700">{problem}</p> : null}
-          {alternatives.length > 0 ? (
-            <div>
-              <p className="text-slate-700">{t('book.nextFree')}</p>
-              <div className="mt-2 flex flex-wrap gap-2">
-                {alternatives.map((s) => (
-                  <button
-                    key={s.startsAt}
-                    type="button"
-                    onClick={() => {
-                      setDay(localDateOf(s.startsAt));
-                      choose(s.startsAt);
-                      setAlternatives([]);
-                      setProblem(null);
-                    }}
-                    className="rounded-full border border-brand-600 px-4 py-1.5 text-brand-700"
-                  >
-                    {formatDate(s.startsAt, timeZone, lang)} · {formatTime(s.startsAt, timeZone, lang)}
-                  </button>
-                ))}
+        <FormActions
+          lead={
+            startsAt ? (
+              <p className="text-slate-700">
+                {t('book.chosen', {
+                  date: formatDate(startsAt, timeZone, lang),
+                  time: formatTime(startsAt, timeZone, lang),
+                })}
+              </p>
+            ) : null
+          }
+          problem={problem}
+          status={
+            alternatives.length > 0 ? (
+              <div>
+                <p className="text-slate-700">{t('book.nextFree')}</p>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {alternatives.map((s) => (
+                    <button
+                      key={s.startsAt}
+                      type="button"
+                      onClick={() => {
+                        setDay(localDateOf(s.startsAt));
+                        choose(s.startsAt);
+                        setAlternatives([]);
+                        setProblem(null);
+                      }}
+                      className="rounded-full border border-brand-600 px-4 py-1.5 text-brand-700"
+                    >
+                      {formatDate(s.startsAt, timeZone, lang)} · {formatTime(s.startsAt, timeZone, lang)}
+                    </button>
+                  ))}
+                </div>
               </div>
-            </div>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            disabled={book.isPending}
-            className="rounded-full bg-brand-600 px-8 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
+            ) : null
+          }
+        >
+          <Button type="submit" size="lg" disabled={book.isPending}>
             {book.isPending ? t('book.booking') : t('book.submit')}
-          </button>
-          <Link
-            to={`/doctors/${doctorId}`}
-            className="rounded-full border border-slate-300 px-8 py-3 font-semibold text-slate-800"
-          >
+          </Button>
+          <Link to={`/doctors/${doctorId}`} className={buttonClass('secondary', 'lg')}>
             {t('book.cancel')}
           </Link>
-        </div>
+        </FormActions>
       </form>
     </PageContainer>
   );

@@ -2,6 +2,9 @@ import { CONTACT_COMMENT_MAX, ContactRequest } from '@tabib/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { FormActions } from '../../../shared/ui/form-actions.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useSession } from '../../auth/index.ts';
 import { useSendContact } from '../api/use-send-contact.ts';
@@ -17,7 +20,9 @@ export function ContactForm() {
   const send = useSendContact();
   // Only what the sender typed; untouched name and e-mail fall back to the signed-in account's.
   const [edits, setEdits] = useState<Partial<Record<Field, string>>>({});
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // Checks the values below (they follow the session until typed in), not values of its own.
+  const form = useContractForm(ContactRequest, { name: '', email: '', comment: '' });
+  const { errors, setErrors } = form;
   const [problem, setProblem] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -34,22 +39,15 @@ export function ContactForm() {
     event.preventDefault();
     setProblem(null);
     setSentTo(null);
-    const parsed = ContactRequest.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      document.getElementById(`${id}-${fieldNames.find((f) => next[f])}`)?.focus();
-      return;
-    }
-    setErrors({});
-    send.mutate(parsed.data, {
+    const data = form.validate({
+      draft: values,
+      onInvalid: (next) => document.getElementById(`${id}-${fieldNames.find((f) => next[f])}`)?.focus(),
+    });
+    if (!data) return;
+    send.mutate(data, {
       onSuccess: () => {
         toast.success(t('toast.success'));
-        setSentTo(parsed.data.email);
+        setSentTo(data.email);
         setEdits((e) => ({ ...e, comment: '' }));
       },
       onError: (error) => {
@@ -144,17 +142,19 @@ export function ContactForm() {
         </p>
         {fieldError('comment')}
       </div>
-      <button
-        type="submit"
-        disabled={send.isPending}
-        className="rounded-full bg-brand-600 px-8 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      <FormActions
+        statusPosition="below"
+        status={
+          <>
+            {sentTo ? <p className="font-semibold text-emerald-800">{t('form.sent', { email: sentTo })}</p> : null}
+            {problem ? <p className="text-red-700">{problem}</p> : null}
+          </>
+        }
       >
-        {send.isPending ? t('form.sending') : t('form.submit')}
-      </button>
-      <div role="status" className="min-h-6">
-        {sentTo ? <p className="font-semibold text-emerald-800">{t('form.sent', { email: sentTo })}</p> : null}
-        {problem ? <p className="text-red-700">{problem}</p> : null}
-      </div>
+        <Button type="submit" size="lg" disabled={send.isPending}>
+          {send.isPending ? t('form.sending') : t('form.submit')}
+        </Button>
+      </FormActions>
     </form>
   );
 }

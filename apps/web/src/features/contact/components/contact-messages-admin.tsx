@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/api/use-language.ts';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { Cell, Table } from '../../../shared/ui/table.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useContactMessages } from '../api/use-contact-messages.ts';
 import { dateFormat } from '../../../shared/intl.ts';
@@ -51,45 +52,28 @@ export function ContactMessagesAdmin() {
 
       {data && data.items.length === 0 ? <p className="text-slate-600">{t('admin.empty')}</p> : null}
       {data && data.items.length > 0 ? (
-        <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-          <table className="w-full min-w-[40rem] text-start text-sm">
-            <caption className="sr-only">{t('admin.caption')}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="p-3 text-start">
-                  {t('admin.date')}
-                </th>
-                <th scope="col" className="p-3 text-start">
-                  {t('admin.name')}
-                </th>
-                <th scope="col" className="p-3 text-start">
-                  {t('admin.email')}
-                </th>
-                <th scope="col" className="p-3 text-start">
-                  {t('admin.comment')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {data.items.map((m) => (
-                <tr key={m.id} className="align-top">
-                  <td className="whitespace-nowrap p-3 text-slate-600">
-                    <time dateTime={m.createdAt}>{dates.format(new Date(m.createdAt))}</time>
-                  </td>
-                  <td className="p-3 font-semibold">{m.name}</td>
-                  <td className="p-3" dir="ltr">
-                    <a href={`mailto:${encodeURIComponent(m.email)}`} className="text-brand-700 underline">
-                      {m.email}
-                    </a>
-                  </td>
-                  <td className="whitespace-pre-wrap break-words p-3" lang={m.language}>
-                    {m.comment}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          caption={t('admin.caption')}
+          columns={[t('admin.date'), t('admin.name'), t('admin.email'), t('admin.comment')]}
+          className="min-w-[40rem]"
+        >
+          {data.items.map((m) => (
+            <tr key={m.id} className="align-top">
+              <Cell className="whitespace-nowrap text-slate-600">
+                <time dateTime={m.createdAt}>{dates.format(new Date(m.createdAt))}</time>
+              </Cell>
+              <Cell className="font-semibold">{m.name}</Cell>
+              <Cell dir="ltr">
+                <a href={`mailto:${encodeURIComponent(m.email)}`} className="text-brand-700 underline">
+                  {m.email}
+                </a>
+              </Cell>
+              <Cell className="whitespace-pre-wrap break-words" lang={m.language}>
+                {m.comment}
+              </Cell>
+            </tr>
+          ))}
+        </Table>
       ) : null}
 
       <Pagination page={page} pages={pages} onPage={setPage} label={t('admin.pagination')} />

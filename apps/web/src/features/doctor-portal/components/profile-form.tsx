@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useInsurerOptions, useUpdateDoctorProfile } from '../api/doctor-portal.ts';
 import { FormActions } from '../../../shared/ui/form-actions.tsx';
@@ -20,7 +21,7 @@ export function ProfileForm({ profile, displayName }: { profile: DoctorProfile; 
   const id = useId();
   const save = useUpdateDoctorProfile();
   const insurers = useInsurerOptions();
-  const [values, setValues] = useState<Record<TextField, string>>({
+  const form = useContractForm(UpdateDoctorProfileRequest, {
     phone: profile.phone.replace(/^\+20/, '0'),
     fee: String(profile.fee),
     clinicNameAr: profile.clinicNameAr,
@@ -29,35 +30,30 @@ export function ProfileForm({ profile, displayName }: { profile: DoctorProfile; 
     clinicAddressEn: profile.clinicAddressEn,
     bioAr: profile.bioAr,
     bioEn: profile.bioEn,
+    telehealth: profile.telehealth,
+    insurers: profile.insurers,
   });
-  const [telehealth, setTelehealth] = useState(profile.telehealth);
-  const [accepted, setAccepted] = useState<string[]>(profile.insurers);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors } = form;
   const [problem, setProblem] = useState<string | null>(null);
 
+  const accepted = values.insurers === '' ? [] : values.insurers;
   const message = (key: string) => t(`fields.${key}`, { defaultValue: t('fields.invalid') });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
+    const fee = String(values.fee);
     const body = {
-      ...values,
-      fee: values.fee.trim() === '' ? Number.NaN : Number(values.fee),
-      telehealth,
+      ...(values as Record<TextField, string>),
+      fee: fee.trim() === '' ? Number.NaN : Number(fee),
+      telehealth: values.telehealth === true,
       insurers: accepted,
     };
-    const parsed = UpdateDoctorProfileRequest.safeParse(body);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+    if (!form.validate({ draft: body })) return;
     save.mutate(body, {
       onSuccess: () => toast.success(t('profile.saved')),
       onError: (error) => {
-        if (error instanceof ApiError && error.code === 'validation_failed') setErrors(error.fields);
+        if (error instanceof ApiError && error.code === 'validation_failed') form.setErrors(error.fields);
         setProblem(
           error instanceof ApiError && error.code !== 'network'
             ? tc(`errors.codes.${error.code}`)
@@ -75,7 +71,7 @@ export function ProfileForm({ profile, displayName }: { profile: DoctorProfile; 
     const common = {
       id: fid,
       name: field,
-      value: values[field],
+      value: String(values[field]),
       placeholder: options.placeholder,
       dir: options.dir,
       'aria-invalid': errors[field] ? true : undefined,
@@ -88,17 +84,17 @@ export function ProfileForm({ profile, displayName }: { profile: DoctorProfile; 
           {options.label}
         </label>
         {options.multiline ? (
-          <textarea {...common} rows={4} onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))} />
+          <textarea {...common} rows={4} onChange={(e) => form.setValues((v) => ({ ...v, [field]: e.target.value }))} />
         ) : (
           <input
             {...common}
             type={options.type ?? 'text'}
-            onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+            onChange={(e) => form.setValues((v) => ({ ...v, [field]: e.target.value }))}
           />
         )}
         {errors[field] ? (
           <p id={`${fid}-error`} className="mt-1 text-sm text-red-700">
-            {message(errors[field])}
+            {message(errors[field] ?? '')}
           </p>
         ) : null}
       </div>
@@ -143,7 +139,11 @@ export function ProfileForm({ profile, displayName }: { profile: DoctorProfile; 
         {text('bioEn', { label: t('profile.bioEn'), multiline: true, dir: 'ltr' })}
       </div>
       <label className="flex items-center gap-2 font-semibold text-slate-800">
-        <input type="checkbox" checked={telehealth} onChange={(e) => setTelehealth(e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={values.telehealth === true}
+          onChange={(e) => form.setValues((v) => ({ ...v, telehealth: e.target.checked }))}
+        />
         {t('profile.telehealth')}
       </label>
       <fieldset>
@@ -155,7 +155,12 @@ export function ProfileForm({ profile, displayName }: { profile: DoctorProfile; 
                 type="checkbox"
                 checked={accepted.includes(i.slug)}
                 onChange={(e) =>
-                  setAccepted((list) => (e.target.checked ? [...list, i.slug] : list.filter((s) => s !== i.slug)))
+                  form.setValues((v) => ({
+                    ...v,
+                    insurers: e.target.checked
+                      ? [...(v.insurers || []), i.slug]
+                      : (v.insurers || []).filter((s) => s !== i.slug),
+                  }))
                 }
               />
               {i.name}

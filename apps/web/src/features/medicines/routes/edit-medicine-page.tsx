@@ -6,6 +6,7 @@ import { useLanguage } from '../../../shared/api/use-language.ts';
 import { PageContainer, PageHeader } from '../../../shared/ui/page-header.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { localeOf } from '../../../i18n/languages.ts';
+import { dateFormat } from '../../../shared/intl.ts';
 import { RequireSession } from '../../auth/index.ts';
 import { useMedicine, useUpdateMedicine } from '../api/medicines.ts';
 import { DeleteMedicineDialog } from '../components/delete-medicine-dialog.tsx';
@@ -57,7 +58,7 @@ function EditForm({ id }: { id: string }) {
   }
   const m = medicine.data;
   if (!m) return <ProcessingOverlay show />;
-  const dates = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' });
+  const dates = dateFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' });
   const name = `${m.brand} ${m.strength}`;
   return (
     <div className="grid gap-4">

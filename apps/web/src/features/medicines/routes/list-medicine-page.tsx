@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageContainer, PageHeader } from '../../../shared/ui/page-header.tsx';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { Cell, Table } from '../../../shared/ui/table.tsx';
 import { RequireSession } from '../../auth/index.ts';
 import { useMedicines } from '../api/medicines.ts';
 import { DeleteMedicineDialog } from '../components/delete-medicine-dialog.tsx';
@@ -90,68 +91,46 @@ function MedicineTable() {
         </p>
       ) : null}
 
-      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full text-start text-sm">
-          <thead className="bg-brand-50 text-brand-900">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t('admin.id')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t('admin.name')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t('admin.description')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t('admin.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {data && data.items.length === 0 ? (
-              <tr>
-                <td colSpan={4} className="px-3 py-6 text-center text-slate-600">
-                  {t('admin.empty')}
-                </td>
-              </tr>
-            ) : null}
-            {(data?.items ?? []).map((m) => {
-              const name = `${m.brand} ${m.strength}`;
-              return (
-                <tr
-                  key={m.id}
-                  onClick={(e) => {
-                    if ((e.target as HTMLElement).closest('a,button')) return;
-                    void navigate(`/listmedicine/${m.id}`);
-                  }}
-                  className="cursor-pointer hover:bg-slate-50"
+      <Table
+        density="compact"
+        tone="brand"
+        columns={[t('admin.id'), t('admin.name'), t('admin.description'), t('admin.actions')]}
+        empty={data && data.items.length === 0 ? t('admin.empty') : null}
+      >
+        {(data?.items ?? []).map((m) => {
+          const name = `${m.brand} ${m.strength}`;
+          return (
+            <tr
+              key={m.id}
+              onClick={(e) => {
+                if ((e.target as HTMLElement).closest('a,button')) return;
+                void navigate(`/listmedicine/${m.id}`);
+              }}
+              className="cursor-pointer hover:bg-slate-50"
+            >
+              <Cell className="font-mono text-xs text-slate-600" dir="ltr" title={m.id}>
+                {m.id.slice(0, 8)}
+              </Cell>
+              <Cell className="font-semibold">
+                <Link to={`/listmedicine/${m.id}`} className="text-brand-800 hover:underline">
+                  {name}
+                </Link>
+              </Cell>
+              <Cell className="text-slate-700">{m.description}</Cell>
+              <Cell>
+                <button
+                  type="button"
+                  onClick={() => setDeleting({ id: m.id, name })}
+                  aria-label={t('admin.deleteName', { name })}
+                  className="rounded-full bg-red-50 px-3 py-1 font-semibold text-red-800 hover:bg-red-100"
                 >
-                  <td className="px-3 py-2 font-mono text-xs text-slate-600" dir="ltr" title={m.id}>
-                    {m.id.slice(0, 8)}
-                  </td>
-                  <td className="px-3 py-2 font-semibold">
-                    <Link to={`/listmedicine/${m.id}`} className="text-brand-800 hover:underline">
-                      {name}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2 text-slate-700">{m.description}</td>
-                  <td className="px-3 py-2">
-                    <button
-                      type="button"
-                      onClick={() => setDeleting({ id: m.id, name })}
-                      aria-label={t('admin.deleteName', { name })}
-                      className="rounded-full bg-red-50 px-3 py-1 font-semibold text-red-800 hover:bg-red-100"
-                    >
-                      {t('admin.delete')}
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                  {t('admin.delete')}
+                </button>
+              </Cell>
+            </tr>
+          );
+        })}
+      </Table>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-slate-700">

@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useLazySchemaSubmit } from '../../../shared/forms/lazy-schema.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { loginPath, useSession } from '../../auth/index.ts';
 import { useCreateReview } from '../api/reviews.ts';
 import { loadedReviewSchema, loadReviewSchema, preloadReviewSchema, type ReviewSchema } from './review-schema.ts';
-
-type Field = 'rating' | 'title' | 'text' | '_form';
 
 /**
  * Holds the place of the form (as tall as the sign-in prompt) while the session or the doctor loads, so the
@@ -27,10 +26,12 @@ export function ReviewForm({ doctorId }: { doctorId: string }) {
   const location = useLocation();
   const session = useSession();
   const create = useCreateReview(doctorId);
-  const [rating, setRating] = useState(0);
-  const [title, setTitle] = useState('');
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // The schema arrives when the form is first used (see review-schema.ts), so it is given at submit.
+  const form = useContractForm<ReviewSchema>(null, { rating: '', title: '', text: '' });
+  const { errors, setErrors } = form;
+  const rating = form.values.rating || 0;
+  const title = form.values.title ?? '';
+  const text = form.values.text ?? '';
   const schema = useLazySchemaSubmit({ load: loadReviewSchema, loaded: loadedReviewSchema });
   const message = (key: string | undefined) =>
     key ? t(`errors.${key}`, { defaultValue: t('errors.invalid') }) : undefined;
@@ -54,15 +55,9 @@ export function ReviewForm({ doctorId }: { doctorId: string }) {
   }
 
   const send = (schema: ReviewSchema) => {
-    const parsed = schema.safeParse({ rating: rating || undefined, title, text });
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[(issue.path[0] as Field) ?? '_form'] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data, {
+    const data = form.validate({ schema, draft: { rating: rating || undefined, title, text } });
+    if (!data) return;
+    create.mutate(data, {
       onSuccess: () => toast.success(t('thanks')),
       onError: (error) => {
         if (error instanceof ApiError && error.fields.review) setErrors({ _form: error.fields.review });
@@ -108,10 +103,7 @@ export function ReviewForm({ doctorId }: { doctorId: string }) {
                 name="rating"
                 value={n}
                 checked={rating === n}
-                onChange={() => {
-                  setRating(n);
-                  setErrors(({ rating: _r, ...rest }) => rest);
-                }}
+                onChange={() => form.setField('rating', n)}
                 className="peer sr-only"
               />
               <span
@@ -138,7 +130,7 @@ export function ReviewForm({ doctorId }: { doctorId: string }) {
           id="review-title"
           value={title}
           maxLength={120}
-          onChange={(e) => setTitle(e.target.value)}
+          onChange={(e) => form.setValues((v) => ({ ...v, title: e.target.value }))}
           aria-invalid={titleError ? true : undefined}
           aria-describedby={titleError ? 'review-title-error' : undefined}
           className={`mt-1 w-full rounded-xl border bg-white px-4 py-2.5 ${titleError ? 'border-red-600' : 'border-slate-300'}`}
@@ -158,7 +150,7 @@ export function ReviewForm({ doctorId }: { doctorId: string }) {
           value={text}
           rows={4}
           maxLength={2000}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => form.setValues((v) => ({ ...v, text: e.target.value }))}
           aria-invalid={textError ? true : undefined}
           aria-describedby={textError ? 'review-text-error' : 'review-text-hint'}
           className={`mt-1 w-full rounded-xl border bg-white px-4 py-2.5 ${textError ? 'border-red-600' : 'border-slate-300'}`}
