@@ -48,7 +48,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx tsx ../apps/server/src/main.ts',
+      // The production start path (npm start without npm): builds what is stale, then the compiled server.
+      command: 'node ../scripts/build-if-stale.mjs && node --enable-source-maps ../apps/server/dist/main.js',
       url: `${baseURL}/readyz`,
       timeout: 120_000,
       reuseExistingServer: false,
