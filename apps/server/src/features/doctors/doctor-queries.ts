@@ -105,11 +105,18 @@ function conditions(f: DoctorFilter): SQL | undefined {
   return where.length ? and(...where) : undefined;
 }
 
-export async function countDoctors(db: Db, filter: DoctorFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+/**
+ * How many doctors match, counting no further than `cap` + 1: an exact total of thousands of matches means
+ * visiting every one of them, which the answer does not need (it says "1,000+"; decision 020).
+ */
+export async function countDoctorsUpTo(db: Db, filter: DoctorFilter, cap: number): Promise<number> {
+  const matching = db
+    .select({ one: sql`1`.as('one') })
     .from(doctors)
-    .where(conditions(filter));
+    .where(conditions(filter))
+    .limit(cap + 1)
+    .as('matching');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
   return Number(row?.n ?? 0);
 }
 
@@ -193,11 +200,18 @@ export async function selectDoctorPage(
     const q = filter.words.join(' ');
     order.unshift(sql`${doctors.nameWords} @> string_to_array(tabib_normalize(${q}), ' ') desc`);
   }
-  return selectSummaries(db, now)
+  // The page's ids are chosen on doctors alone, and only those rows are joined to their clinic and places:
+  // joined first, the planner would join every match (thousands for a common name) before ordering them.
+  const pageIds = db
+    .select({ id: doctors.id })
+    .from(doctors)
     .where(conditions(filter))
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
+  return selectSummaries(db, now)
+    .where(inArray(doctors.id, pageIds))
+    .orderBy(...order);
 }
 
 interface InsurerJson {

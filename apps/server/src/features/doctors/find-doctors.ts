@@ -1,10 +1,16 @@
-import type { DoctorPage, DoctorSearchCriteria, DoctorSummary, Language } from '@tabib/contracts';
+import {
+  DOCTOR_TOTAL_CAP,
+  type DoctorPage,
+  type DoctorSearchCriteria,
+  type DoctorSummary,
+  type Language,
+} from '@tabib/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { pick } from '../../shared/language.ts';
 import { refreshNextSlots, toZonedIso } from '../booking/index.ts';
 import {
-  countDoctors,
+  countDoctorsUpTo,
   resolveSlugs,
   selectDoctorPage,
   selectStaleDoctorIds,
@@ -20,7 +26,7 @@ const SOONEST_REFRESH_MAX = 200;
 /**
  * The doctor search. An unknown specialty, city, area or insurer slug is a 400 naming the field (a
  * mistyped link should say so, not pretend nobody practises there); a page past the end is an empty
- * list with the real total.
+ * list with the real total (or, past DOCTOR_TOTAL_CAP matches, that many and `totalCapped`).
  */
 export async function findDoctors(
   db: Db,
@@ -60,12 +66,19 @@ async function searchDoctors(db: Db, criteria: DoctorSearchCriteria, lang: Langu
     const stale = await selectStaleDoctorIds(db, filter, now, SOONEST_REFRESH_MAX);
     if (stale.length) await refreshNextSlots(db, stale, now);
   }
-  const [total, rows] = await Promise.all([
-    countDoctors(db, filter),
+  const [counted, rows] = await Promise.all([
+    countDoctorsUpTo(db, filter, DOCTOR_TOTAL_CAP),
     selectDoctorPage(db, filter, criteria.sort, (page - 1) * limit, limit, now),
   ]);
   const fresh = await withFreshNextSlots(db, rows, now);
-  return { items: fresh.map((r) => toDoctorSummary(r, lang)), total, page, limit };
+  const totalCapped = counted > DOCTOR_TOTAL_CAP;
+  return {
+    items: fresh.map((r) => toDoctorSummary(r, lang)),
+    total: totalCapped ? DOCTOR_TOTAL_CAP : counted,
+    totalCapped,
+    page,
+    limit,
+  };
 }
 
 /** The rows with every stale next slot worked out (and stored) again: a shown slot is always a real one. */
