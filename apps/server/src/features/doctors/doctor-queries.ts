@@ -9,6 +9,7 @@ import {
   doctorInsurers,
   doctorNameWords,
   doctors,
+  doctorSearch,
   doctorWeeklyHours,
   insurers,
   searchSlotChanges,
@@ -87,21 +88,22 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The search's filters, on doctor_search (decision 020). */
 function conditions(f: DoctorFilter): SQL | undefined {
   const where: SQL[] = [];
-  if (f.specialtyId) where.push(eq(doctors.specialtyId, f.specialtyId));
-  if (f.cityId) where.push(eq(doctors.cityId, f.cityId));
-  if (f.areaIds) where.push(inArray(doctors.areaId, f.areaIds));
+  if (f.specialtyId) where.push(eq(doctorSearch.specialtyId, f.specialtyId));
+  if (f.cityId) where.push(eq(doctorSearch.cityId, f.cityId));
+  if (f.areaIds) where.push(inArray(doctorSearch.areaId, f.areaIds));
   if (f.insurerId) {
     where.push(
-      sql`exists (select 1 from ${doctorInsurers} where ${doctorInsurers.doctorId} = ${doctors.id} and ${doctorInsurers.insurerId} = ${f.insurerId})`,
+      sql`exists (select 1 from ${doctorInsurers} where ${doctorInsurers.doctorId} = ${doctorSearch.doctorId} and ${doctorInsurers.insurerId} = ${f.insurerId})`,
     );
   }
-  if (f.gender) where.push(eq(doctors.gender, f.gender));
-  if (f.telehealth !== undefined) where.push(eq(doctors.telehealth, f.telehealth));
-  if (f.feeMin !== undefined) where.push(sql`${doctors.fee} >= ${f.feeMin}`);
-  if (f.feeMax !== undefined) where.push(sql`${doctors.fee} <= ${f.feeMax}`);
-  for (const word of f.words ?? []) where.push(sql`${doctors.nameWords} && ${nameWordsMatching(word)}`);
+  if (f.gender) where.push(eq(doctorSearch.gender, f.gender));
+  if (f.telehealth !== undefined) where.push(eq(doctorSearch.telehealth, f.telehealth));
+  if (f.feeMin !== undefined) where.push(sql`${doctorSearch.fee} >= ${f.feeMin}`);
+  if (f.feeMax !== undefined) where.push(sql`${doctorSearch.fee} <= ${f.feeMax}`);
+  for (const word of f.words ?? []) where.push(sql`${doctorSearch.nameWords} && ${nameWordsMatching(word)}`);
   return where.length ? and(...where) : undefined;
 }
 
@@ -112,7 +114,7 @@ function conditions(f: DoctorFilter): SQL | undefined {
 export async function countDoctorsUpTo(db: Db, filter: DoctorFilter, cap: number): Promise<number> {
   const matching = db
     .select({ one: sql`1`.as('one') })
-    .from(doctors)
+    .from(doctorSearch)
     .where(conditions(filter))
     .limit(cap + 1)
     .as('matching');
@@ -120,17 +122,17 @@ export async function countDoctorsUpTo(db: Db, filter: DoctorFilter, cap: number
   return Number(row?.n ?? 0);
 }
 
-// Each ordering ends in the id so pages never overlap; they match the doctors_* indexes in catalogue.ts.
+// Each ordering ends in the id so pages never overlap; they match the doctor_search_* indexes in catalogue.ts.
 const orderings: Record<DoctorSort | 'default', SQL[]> = {
-  fee_asc: [sql`${doctors.fee} asc`, sql`${doctors.id} asc`],
-  fee_desc: [sql`${doctors.fee} desc`, sql`${doctors.id} desc`],
+  fee_asc: [sql`${doctorSearch.fee} asc`, sql`${doctorSearch.doctorId} asc`],
+  fee_desc: [sql`${doctorSearch.fee} desc`, sql`${doctorSearch.doctorId} desc`],
   rating: [
-    sql`${doctors.ratingAvg} desc nulls last`,
-    sql`${doctors.ratingCount} desc nulls last`,
-    sql`${doctors.id} asc`,
+    sql`${doctorSearch.ratingAvg} desc nulls last`,
+    sql`${doctorSearch.ratingCount} desc nulls last`,
+    sql`${doctorSearch.doctorId} asc`,
   ],
-  soonest: [sql`${doctors.nextSlotAt} asc nulls last`, sql`${doctors.id} asc`],
-  default: [sql`${doctors.yearsOfExperience} desc nulls last`, sql`${doctors.id} asc`],
+  soonest: [sql`${doctorSearch.nextSlotAt} asc nulls last`, sql`${doctorSearch.doctorId} asc`],
+  default: [sql`${doctorSearch.yearsOfExperience} desc nulls last`, sql`${doctorSearch.doctorId} asc`],
 };
 
 const summaryColumns = {
@@ -179,9 +181,14 @@ export type DoctorSummaryRow = Awaited<ReturnType<typeof selectSummaries>>[numbe
 /** Doctors matching the search whose stored next slot is stale (for ordering by it). */
 export async function selectStaleDoctorIds(db: Db, filter: DoctorFilter, now: Date, limit: number) {
   const rows = await db
-    .select({ id: doctors.id })
-    .from(doctors)
-    .where(and(conditions(filter), nextSlotIsStale(now)))
+    .select({ id: doctorSearch.doctorId })
+    .from(doctorSearch)
+    .where(
+      and(
+        conditions(filter),
+        nextSlotIsStale(now, { at: doctorSearch.nextSlotAt, checkedAt: doctorSearch.nextSlotCheckedAt }),
+      ),
+    )
     .limit(limit);
   return rows.map((r) => r.id);
 }
@@ -198,18 +205,19 @@ export async function selectDoctorPage(
   if (!sort && filter.words?.length) {
     // Without an explicit sort, names holding every typed word as a whole word come first.
     const q = filter.words.join(' ');
-    order.unshift(sql`${doctors.nameWords} @> string_to_array(tabib_normalize(${q}), ' ') desc`);
+    order.unshift(sql`${doctorSearch.nameWords} @> string_to_array(tabib_normalize(${q}), ' ') desc`);
   }
-  // The page's ids are chosen on doctors alone, and only those rows are joined to their clinic and places:
-  // joined first, the planner would join every match (thousands for a common name) before ordering them.
+  // The page is chosen on the narrow doctor_search rows, and only its own rows are read from doctors and
+  // joined to their clinic and places: joined first, every match (thousands for a common name) would be.
   const pageIds = db
-    .select({ id: doctors.id })
-    .from(doctors)
+    .select({ id: doctorSearch.doctorId })
+    .from(doctorSearch)
     .where(conditions(filter))
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
   return selectSummaries(db, now)
+    .innerJoin(doctorSearch, eq(doctorSearch.doctorId, doctors.id))
     .where(inArray(doctors.id, pageIds))
     .orderBy(...order);
 }
