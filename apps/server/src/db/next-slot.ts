@@ -11,7 +11,10 @@ export const NO_SLOT_RECHECK_MS = 60 * 60_000;
 export function nextSlotIsStale(
   now: Date,
   // Search reads its copy of the two columns (doctor_search); everything else the doctors table's.
-  { at, checkedAt }: { at: AnyColumn; checkedAt: AnyColumn } = { at: doctors.nextSlotAt, checkedAt: doctors.nextSlotCheckedAt },
+  { at, checkedAt }: { at: AnyColumn; checkedAt: AnyColumn } = {
+    at: doctors.nextSlotAt,
+    checkedAt: doctors.nextSlotCheckedAt,
+  },
 ): SQL {
   const iso = now.toISOString();
   const recheck = new Date(now.getTime() - NO_SLOT_RECHECK_MS).toISOString();
