@@ -22,6 +22,8 @@ const ConfigSchema = z.object({
   /** Seed the demo data on first start when the database is empty. */
   SEED_DEMO: booleanish.default(true),
   SEED_DOCTORS: z.coerce.number().int().min(0).max(1_000_000).default(500),
+  /** The per-process doctor search cache (decision 006); "false" measures every search as a miss. */
+  SEARCH_CACHE: booleanish.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin of the app, used for absolute links and the same-origin check on writes. */
   PUBLIC_URL: z.url().optional(),

@@ -201,6 +201,15 @@ export const doctorSearch = pgTable(
     // Places: a city or an area, with or without a specialty.
     index('doctor_search_city_specialty_idx').on(t.cityId, t.specialtyId),
     index('doctor_search_area_specialty_idx').on(t.areaId, t.specialtyId),
+    // Stale next slots (db/next-slot.ts), few at any time: cleared ones, and "none" found long ago; those
+    // already started are the start of doctor_search_next_slot_idx. Without these, finding none stale
+    // before ordering by soonest read every matching row.
+    index('doctor_search_slot_unchecked_idx')
+      .on(t.doctorId)
+      .where(sql`${t.nextSlotCheckedAt} is null`),
+    index('doctor_search_slot_none_idx')
+      .on(t.nextSlotCheckedAt)
+      .where(sql`${t.nextSlotAt} is null`),
   ],
 );
 

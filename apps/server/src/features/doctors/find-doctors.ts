@@ -32,8 +32,9 @@ export async function findDoctors(
   db: Db,
   criteria: DoctorSearchCriteria,
   lang: Language,
-  now = new Date(),
+  { cache = true, now = new Date() }: { cache?: boolean; now?: Date } = {},
 ): Promise<DoctorPage> {
+  if (!cache) return searchDoctors(db, criteria, lang, now);
   return cachedSearch(db, JSON.stringify([lang, criteria]), now, () => searchDoctors(db, criteria, lang, now), {
     bySlots: criteria.sort === 'soonest',
   });
