@@ -49,7 +49,7 @@ export default defineConfig({
   webServer: [
     {
       // The production start path (npm start without npm): builds what is stale, then the compiled server.
-      command: 'node ../scripts/build-if-stale.mjs && node --enable-source-maps ../apps/server/dist/main.js',
+      command: 'node ../scripts/start.mjs',
       url: `${baseURL}/readyz`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -1,4 +1,4 @@
-// `npm start` runs this first: it builds the web app and the server only when a build is missing or older than
+// `npm start` (scripts/start.mjs) runs this first: it builds the web app and the server only when a build is missing or older than
 // what it is built from, so a restart of a built checkout does not wait for a build (decision 021).
 // `node scripts/build-if-stale.mjs server` checks the server alone.
 import { execFileSync } from 'node:child_process';
