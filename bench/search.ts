@@ -80,6 +80,8 @@ try {
   console.log(cannonLine('healthz', health));
   console.log(cannonLine('hit', search));
   console.log(cannonLine('miss', miss));
+  // The app runs in this process (and so does the embedded database): its resident memory after the runs.
+  console.log(`rss_mb=${Math.round(process.memoryUsage().rss / 1_048_576)}`);
   const p99Budget = database.engine === 'pglite' ? 40 : target > 100_000 ? 50 : 20;
   const rateBudget = database.engine === 'pglite' || target > 100_000 ? 0 : 1_000;
   console.log(
