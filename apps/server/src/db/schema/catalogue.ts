@@ -198,8 +198,28 @@ export const doctorSearch = pgTable(
     ),
     index('doctor_search_specialty_experience_idx').on(t.specialtyId, t.yearsOfExperience.desc(), t.doctorId),
     index('doctor_search_specialty_next_slot_idx').on(t.specialtyId, t.nextSlotAt.asc().nullsLast(), t.doctorId),
-    // Places: a city or an area, with or without a specialty.
-    index('doctor_search_city_specialty_idx').on(t.cityId, t.specialtyId),
+    // A specialty in a city (the commonest search) in each order; a city alone uses their first column.
+    index('doctor_search_city_specialty_fee_idx').on(t.cityId, t.specialtyId, t.fee, t.doctorId),
+    index('doctor_search_city_specialty_rating_idx').on(
+      t.cityId,
+      t.specialtyId,
+      t.ratingAvg.desc().nullsLast(),
+      t.ratingCount.desc(),
+      t.doctorId,
+    ),
+    index('doctor_search_city_specialty_experience_idx').on(
+      t.cityId,
+      t.specialtyId,
+      t.yearsOfExperience.desc(),
+      t.doctorId,
+    ),
+    index('doctor_search_city_specialty_next_slot_idx').on(
+      t.cityId,
+      t.specialtyId,
+      t.nextSlotAt.asc().nullsLast(),
+      t.doctorId,
+    ),
+    // An area, with or without a specialty.
     index('doctor_search_area_specialty_idx').on(t.areaId, t.specialtyId),
     // Stale next slots (db/next-slot.ts), few at any time: cleared ones, and "none" found long ago; those
     // already started are the start of doctor_search_next_slot_idx. Without these, finding none stale
