@@ -27,6 +27,39 @@ function nameWordsMatching(word: string): SQL {
       or tabib_normalize(${word}) <<% ${doctorNameWords.word})`;
 }
 
+export interface NameWordMatches {
+  typed: string;
+  /** The typed word as names are folded (tabib_normalize). */
+  folded: string;
+  /** The dictionary's words it matches. */
+  matches: string[];
+}
+
+/**
+ * The name words each typed word matches, in one round trip. The search then filters by these as constants,
+ * which the planner can estimate (a common name is thousands of rows, a rare one a handful), instead of an
+ * array it only learns while running.
+ */
+export async function matchNameWords(db: Db, words: string[]): Promise<NameWordMatches[]> {
+  const columns = words.map(
+    (w, i) => sql`tabib_normalize(${w}) as ${sql.raw(`f${i}`)}, ${nameWordsMatching(w)} as ${sql.raw(`m${i}`)}`,
+  );
+  const [row] = await db
+    .execute(sql`select ${sql.join(columns, sql`, `)}`)
+    .then((r) => rowsOf<Record<string, string | string[]>>(r));
+  return words.map((typed, i) => ({
+    typed,
+    folded: String(row?.[`f${i}`] ?? ''),
+    matches: (row?.[`m${i}`] as string[] | undefined) ?? [],
+  }));
+}
+
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
 export interface ResolvedSlugs {
   specialtyId: string | null;
   cityId: string | null;
@@ -76,8 +109,8 @@ export interface DoctorFilter {
   cityId?: string | undefined;
   areaIds?: string[] | undefined;
   insurerId?: string | undefined;
-  /** Already split into words; each must match the name. */
-  words?: string[] | undefined;
+  /** The typed words (already split) and the name words each matches; every typed word must match the name. */
+  words?: NameWordMatches[] | undefined;
   gender?: 'male' | 'female' | undefined;
   telehealth?: boolean | undefined;
   feeMin?: number | undefined;
@@ -103,7 +136,13 @@ function conditions(f: DoctorFilter): SQL | undefined {
   if (f.telehealth !== undefined) where.push(eq(doctorSearch.telehealth, f.telehealth));
   if (f.feeMin !== undefined) where.push(sql`${doctorSearch.fee} >= ${f.feeMin}`);
   if (f.feeMax !== undefined) where.push(sql`${doctorSearch.fee} <= ${f.feeMax}`);
-  for (const word of f.words ?? []) where.push(sql`${doctorSearch.nameWords} && ${nameWordsMatching(word)}`);
+  for (const word of f.words ?? []) {
+    // A word that folds to nothing is in every name; a word in thousands of name words (a single letter) is
+    // looked up again by the database rather than sent back as that many parameters.
+    if (word.folded === '') continue;
+    const matches = word.matches.length > 500 ? nameWordsMatching(word.typed) : textArray(word.matches);
+    where.push(sql`${doctorSearch.nameWords} && ${matches}`);
+  }
   return where.length ? and(...where) : undefined;
 }
 
@@ -202,10 +241,10 @@ export async function selectDoctorPage(
   now: Date,
 ): Promise<DoctorSummaryRow[]> {
   const order = [...orderings[sort ?? 'default']];
-  if (!sort && filter.words?.length) {
-    // Without an explicit sort, names holding every typed word as a whole word come first.
-    const q = filter.words.join(' ');
-    order.unshift(sql`${doctorSearch.nameWords} @> string_to_array(tabib_normalize(${q}), ' ') desc`);
+  // Without an explicit sort, names holding every typed word as a whole word come first; when each typed
+  // word matches only itself, every match does, and the order by experience alone can walk its index.
+  if (!sort && filter.words?.some((w) => w.matches.length !== 1 || w.matches[0] !== w.folded)) {
+    order.unshift(sql`${doctorSearch.nameWords} @> ${textArray(filter.words.map((w) => w.folded))} desc`);
   }
   // The page is chosen on the narrow doctor_search rows, and only its own rows are read from doctors and
   // joined to their clinic and places: joined first, every match (thousands for a common name) would be.

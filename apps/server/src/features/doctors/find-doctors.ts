@@ -11,6 +11,7 @@ import { pick } from '../../shared/language.ts';
 import { refreshNextSlots, toZonedIso } from '../booking/index.ts';
 import {
   countDoctorsUpTo,
+  matchNameWords,
   resolveSlugs,
   selectDoctorPage,
   selectStaleDoctorIds,
@@ -46,8 +47,9 @@ async function searchDoctors(db: Db, criteria: DoctorSearchCriteria, lang: Langu
     telehealth: criteria.telehealth,
     feeMin: criteria.feeMin,
     feeMax: criteria.feeMax,
-    words: criteria.q ? searchWords(criteria.q) : undefined,
   };
+  const words = criteria.q ? searchWords(criteria.q) : undefined;
+  if (words) filter.words = await matchNameWords(db, words);
   if (criteria.specialty || criteria.city || criteria.area || criteria.insurer) {
     const ids = await resolveSlugs(db, criteria);
     const unknown: Record<string, string> = {};
