@@ -51,7 +51,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx tsx ../apps/server/src/main.ts',
+      // The production start path (npm start without npm): builds what is stale, then the compiled server.
+      command: 'node ../scripts/start.mjs',
       url: `${baseURL}/readyz`,
       timeout: 120_000,
       reuseExistingServer: false,

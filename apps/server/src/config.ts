@@ -41,6 +41,8 @@ const ConfigSchema = z.object({
    * cap with it, since then every connection comes from the proxy, which must cap per client itself.
    */
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).optional(),
+  /** The per-process doctor search cache (decision 006); "false" measures every search as a miss. */
+  SEARCH_CACHE: booleanish.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin of the app, used for absolute links and the same-origin check on writes. */
   PUBLIC_URL: z.url().optional(),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import type { DoctorPage, DoctorSummary } from '@tabib/contracts';
+import { DOCTOR_TOTAL_CAP, type DoctorPage, type DoctorSummary } from '@tabib/contracts';
 import {
   appointments,
   areas,
@@ -295,7 +295,7 @@ describe('GET /api/v1/doctors', () => {
     const run = () =>
       cachedSearch(ctx.database.db, `keeps-${ctx.database.engine}`, new Date(), async () => {
         searches++;
-        return { items: [], total: 0, page: 1, limit: 12 };
+        return { items: [], total: 0, totalCapped: false, page: 1, limit: 12 };
       });
     await run();
     await run();
@@ -317,6 +317,7 @@ describe('GET /api/v1/doctors', () => {
     const pageOf = (id: string): DoctorPage => ({
       items: [{ id, nextSlotAt: null } as unknown as DoctorSummary],
       total: 1,
+      totalCapped: false,
       page: 1,
       limit: 12,
     });
@@ -464,8 +465,43 @@ describe('GET /api/v1/doctors', () => {
     expect(names(second.items)).toEqual([ids.mohammed, ids.mahmoud]);
     expect(names(third.items)).toEqual([ids.fatma]);
     const beyond = await search('sort=fee_asc&limit=2&page=9');
-    expect(beyond).toEqual({ items: [], total: 5, page: 9, limit: 2 });
+    expect(beyond).toEqual({ items: [], total: 5, totalCapped: false, page: 9, limit: 2 });
     expect((await search('limit=50')).limit).toBe(50);
+  });
+
+  it('counts a total up to 1,000 exactly; past it, says 1,000 and that the total is capped', async () => {
+    const crowd = await createWorld(ctx.database);
+    const [clinic] = await ctx.database.db
+      .insert(clinics)
+      .values({ areaId: crowd.areaId('north'), nameAr: 'عيادة الزحام', nameEn: 'Crowd Clinic' })
+      .returning();
+    // 1,001 doctors with fees 0 to 1,000; every other one a woman.
+    const rows = Array.from({ length: DOCTOR_TOTAL_CAP + 1 }, (_, i) => ({
+      nameAr: `زحام ${i}`,
+      nameEn: `Crowded Doctor${i}`,
+      gender: i % 2 === 0 ? ('female' as const) : ('male' as const),
+      specialtyId: crowd.specialty.id,
+      clinicId: clinic!.id,
+      fee: i,
+    }));
+    for (let i = 0; i < rows.length; i += 500) await ctx.database.db.insert(doctors).values(rows.slice(i, i + 500));
+    const crowdSearch = async (query: string) => {
+      const res = await ctx.app.inject(`/api/v1/doctors?specialty=${crowd.specialty.slug}&lang=en&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { items: Item[]; total: number; totalCapped: boolean };
+    };
+    try {
+      expect(await crowdSearch('sort=fee_desc')).toMatchObject({ total: 1_000, totalCapped: true });
+      expect((await crowdSearch('sort=fee_desc')).items.map((i) => i.fee).slice(0, 2)).toEqual([1_000, 999]);
+      expect(await crowdSearch('q=crowded')).toMatchObject({ total: 1_000, totalCapped: true });
+      expect(await crowdSearch('feeMax=999')).toMatchObject({ total: 1_000, totalCapped: false });
+      expect(await crowdSearch('gender=female')).toMatchObject({ total: 501, totalCapped: false });
+      const last = await crowdSearch('feeMin=990&sort=fee_asc&limit=5&page=3');
+      expect(last).toMatchObject({ total: 11, totalCapped: false });
+      expect(last.items.map((i) => i.fee)).toEqual([1_000]);
+    } finally {
+      await ctx.database.db.delete(doctors).where(eq(doctors.specialtyId, crowd.specialty.id));
+    }
   });
 
   it('refuses bad parameters with a localised 400 naming the field', async () => {

@@ -17,6 +17,11 @@ export const DOCTOR_PAGE_LIMIT_DEFAULT = 12;
 export const DOCTOR_PAGE_MAX = 5_000;
 export const DOCTOR_FEE_MAX = 100_000;
 export const DOCTOR_QUERY_MAX = 80;
+/**
+ * Search totals are counted up to this many: past it the answer says `totalCapped` and the total is this
+ * number, shown as "1,000+" (counting thousands of matches exactly costs more than the page itself).
+ */
+export const DOCTOR_TOTAL_CAP = 1_000;
 
 const slugParam = (field: string) =>
   z
@@ -92,7 +97,10 @@ export const DoctorSummary = z.object({
 });
 export type DoctorSummary = z.infer<typeof DoctorSummary>;
 
-export const DoctorPage = pageOf(DoctorSummary);
+export const DoctorPage = pageOf(DoctorSummary).extend({
+  /** More than DOCTOR_TOTAL_CAP doctors match: `total` is DOCTOR_TOTAL_CAP, a floor rather than a count. */
+  totalCapped: z.boolean(),
+});
 export type DoctorPage = z.infer<typeof DoctorPage>;
 
 export const DoctorWeeklyHours = z.object({

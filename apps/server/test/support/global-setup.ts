@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -12,6 +13,14 @@ import { adminUrl, databaseUrl, TEST_DOCTORS } from './engine.ts';
  * than migrating per file and keeps files isolated from each other.
  */
 export default async function setup(project: TestProject) {
+  // The tests that start real server processes run the compiled server, as production does (decision 021).
+  execFileSync(
+    process.execPath,
+    [path.resolve(import.meta.dirname, '../../../../scripts/build-if-stale.mjs'), 'server'],
+    {
+      stdio: 'inherit',
+    },
+  );
   const engine = project.config.env?.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
   if (engine === 'pglite') {
     const database = openPglite(undefined);

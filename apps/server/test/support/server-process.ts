@@ -18,7 +18,8 @@ export interface ServerProcess {
 }
 
 /**
- * The real server (src/main.ts through tsx, as `npm start` runs it) in a child process on a free port.
+ * The real server, compiled (dist/main.js, as `npm start` runs it; the tests' global setup builds it when it is
+ * missing or stale) in a child process on a free port.
  * Resolves once it prints that it is serving, i.e. after `listen`, migrations and seeding; with
  * `until: 'listening'` as soon as it listens (before it has reached the database). Demo seeding is off:
  * the databases given to it are copies of the test template, already seeded.
@@ -31,7 +32,7 @@ export async function startServerProcess(
     options.until === 'listening'
       ? /Tabib is listening on http:\/\/localhost:(\d+)/
       : /Tabib is serving on http:\/\/localhost:(\d+)/;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH ?? '',

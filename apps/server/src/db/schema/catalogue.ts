@@ -126,7 +126,7 @@ export const doctors = pgTable(
     /**
      * The words of both spellings of the name, folded by tabib_normalize (migration 0001). Name search
      * looks each typed word up in doctor_name_words (a few thousand distinct words, trigram-indexed) and
-     * finds the doctors holding any of the matches through doctors_name_words_idx, instead of matching
+     * finds the doctors holding any of the matches through doctor_search_name_words_idx, instead of matching
      * trigrams against every name (decision 007).
      */
     nameWords: text('name_words')
@@ -144,25 +144,92 @@ export const doctors = pgTable(
   },
   (t) => [
     index('doctors_specialty_idx').on(t.specialtyId),
-    index('doctors_name_words_idx').using('gin', t.nameWords),
+    // The next-slot refresher's pick of stale rows; search orders by doctor_search's copy (decision 020).
     index('doctors_next_slot_idx').on(t.nextSlotAt.asc().nullsLast(), t.id),
-    index('doctors_specialty_next_slot_idx').on(t.specialtyId, t.nextSlotAt.asc().nullsLast(), t.id),
     index('doctors_clinic_idx').on(t.clinicId),
-    // The search's orderings, alone and within a specialty (its most common filter).
-    index('doctors_fee_idx').on(t.fee, t.id),
-    index('doctors_rating_idx').on(t.ratingAvg.desc().nullsLast(), t.ratingCount.desc(), t.id),
-    index('doctors_experience_idx').on(t.yearsOfExperience.desc(), t.id),
-    index('doctors_specialty_fee_idx').on(t.specialtyId, t.fee, t.id),
-    index('doctors_specialty_rating_idx').on(t.specialtyId, t.ratingAvg.desc().nullsLast(), t.ratingCount.desc(), t.id),
-    index('doctors_city_specialty_idx').on(t.cityId, t.specialtyId),
-    index('doctors_area_specialty_idx').on(t.areaId, t.specialtyId),
-    index('doctors_specialty_experience_idx').on(t.specialtyId, t.yearsOfExperience.desc(), t.id),
     check('doctors_fee_range', sql`${t.fee} between 0 and 100000`),
     check('doctors_slot_minutes_range', sql`${t.slotMinutes} between 5 and 240`),
     check(
       'doctors_rating_counts',
       sql`${t.ratingCount} >= 0 and ${t.ratingSum} between ${t.ratingCount} and 5 * ${t.ratingCount}`,
     ),
+  ],
+);
+
+/**
+ * What search filters and orders doctors by, one narrow row per doctor (decision 020): the doctors table is
+ * wide (bios, titles in two languages) and does not stay in memory at 100,000 doctors or more, so counting
+ * and ordering thousands of matches there meant reading a page of the table for nearly every match. Kept by
+ * statement-level triggers on doctors (migration doctor-search-triggers) in the same transaction as every
+ * change; never written directly. Only the page's own rows are then read from doctors.
+ */
+export const doctorSearch = pgTable(
+  'doctor_search',
+  {
+    doctorId: uuid('doctor_id')
+      .primaryKey()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    specialtyId: uuid('specialty_id').notNull(),
+    cityId: uuid('city_id'),
+    areaId: uuid('area_id'),
+    gender: genderEnum('gender').notNull(),
+    telehealth: boolean('telehealth').notNull(),
+    fee: integer('fee').notNull(),
+    yearsOfExperience: smallint('years_of_experience').notNull(),
+    ratingAvg: real('rating_avg'),
+    ratingCount: integer('rating_count').notNull(),
+    nameWords: text('name_words').array().notNull(),
+    nextSlotAt: timestamp('next_slot_at', { withTimezone: true }),
+    nextSlotCheckedAt: timestamp('next_slot_checked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('doctor_search_name_words_idx').using('gin', t.nameWords),
+    // The orderings, alone and within a specialty (the most common filter), each ending in the id.
+    index('doctor_search_fee_idx').on(t.fee, t.doctorId),
+    index('doctor_search_rating_idx').on(t.ratingAvg.desc().nullsLast(), t.ratingCount.desc(), t.doctorId),
+    index('doctor_search_experience_idx').on(t.yearsOfExperience.desc(), t.doctorId),
+    index('doctor_search_next_slot_idx').on(t.nextSlotAt.asc().nullsLast(), t.doctorId),
+    index('doctor_search_specialty_fee_idx').on(t.specialtyId, t.fee, t.doctorId),
+    index('doctor_search_specialty_rating_idx').on(
+      t.specialtyId,
+      t.ratingAvg.desc().nullsLast(),
+      t.ratingCount.desc(),
+      t.doctorId,
+    ),
+    index('doctor_search_specialty_experience_idx').on(t.specialtyId, t.yearsOfExperience.desc(), t.doctorId),
+    index('doctor_search_specialty_next_slot_idx').on(t.specialtyId, t.nextSlotAt.asc().nullsLast(), t.doctorId),
+    // A specialty in a city (the commonest search) in each order; a city alone uses their first column.
+    index('doctor_search_city_specialty_fee_idx').on(t.cityId, t.specialtyId, t.fee, t.doctorId),
+    index('doctor_search_city_specialty_rating_idx').on(
+      t.cityId,
+      t.specialtyId,
+      t.ratingAvg.desc().nullsLast(),
+      t.ratingCount.desc(),
+      t.doctorId,
+    ),
+    index('doctor_search_city_specialty_experience_idx').on(
+      t.cityId,
+      t.specialtyId,
+      t.yearsOfExperience.desc(),
+      t.doctorId,
+    ),
+    index('doctor_search_city_specialty_next_slot_idx').on(
+      t.cityId,
+      t.specialtyId,
+      t.nextSlotAt.asc().nullsLast(),
+      t.doctorId,
+    ),
+    // An area, with or without a specialty.
+    index('doctor_search_area_specialty_idx').on(t.areaId, t.specialtyId),
+    // Stale next slots (db/next-slot.ts), few at any time: cleared ones, and "none" found long ago; those
+    // already started are the start of doctor_search_next_slot_idx. Without these, finding none stale
+    // before ordering by soonest read every matching row.
+    index('doctor_search_slot_unchecked_idx')
+      .on(t.doctorId)
+      .where(sql`${t.nextSlotCheckedAt} is null`),
+    index('doctor_search_slot_none_idx')
+      .on(t.nextSlotCheckedAt)
+      .where(sql`${t.nextSlotAt} is null`),
   ],
 );
 

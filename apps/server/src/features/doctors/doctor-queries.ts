@@ -9,6 +9,7 @@ import {
   doctorInsurers,
   doctorNameWords,
   doctors,
+  doctorSearch,
   doctorWeeklyHours,
   insurers,
   searchSlotChanges,
@@ -25,6 +26,39 @@ function nameWordsMatching(word: string): SQL {
     where ${doctorNameWords.word} like '%' || tabib_normalize(${escapeLike(word)}) || '%'
       or tabib_normalize(${word}) <<% ${doctorNameWords.word})`;
 }
+
+export interface NameWordMatches {
+  typed: string;
+  /** The typed word as names are folded (tabib_normalize). */
+  folded: string;
+  /** The dictionary's words it matches. */
+  matches: string[];
+}
+
+/**
+ * The name words each typed word matches, in one round trip. The search then filters by these as constants,
+ * which the planner can estimate (a common name is thousands of rows, a rare one a handful), instead of an
+ * array it only learns while running.
+ */
+export async function matchNameWords(db: Db, words: string[]): Promise<NameWordMatches[]> {
+  const columns = words.map(
+    (w, i) => sql`tabib_normalize(${w}) as ${sql.raw(`f${i}`)}, ${nameWordsMatching(w)} as ${sql.raw(`m${i}`)}`,
+  );
+  const [row] = await db
+    .execute(sql`select ${sql.join(columns, sql`, `)}`)
+    .then((r) => rowsOf<Record<string, string | string[]>>(r));
+  return words.map((typed, i) => ({
+    typed,
+    folded: String(row?.[`f${i}`] ?? ''),
+    matches: (row?.[`m${i}`] as string[] | undefined) ?? [],
+  }));
+}
+
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 export interface ResolvedSlugs {
   specialtyId: string | null;
@@ -75,8 +109,8 @@ export interface DoctorFilter {
   cityId?: string | undefined;
   areaIds?: string[] | undefined;
   insurerId?: string | undefined;
-  /** Already split into words; each must match the name. */
-  words?: string[] | undefined;
+  /** The typed words (already split) and the name words each matches; every typed word must match the name. */
+  words?: NameWordMatches[] | undefined;
   gender?: 'male' | 'female' | undefined;
   telehealth?: boolean | undefined;
   feeMin?: number | undefined;
@@ -87,43 +121,57 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The search's filters, on doctor_search (decision 020). */
 function conditions(f: DoctorFilter): SQL | undefined {
   const where: SQL[] = [];
-  if (f.specialtyId) where.push(eq(doctors.specialtyId, f.specialtyId));
-  if (f.cityId) where.push(eq(doctors.cityId, f.cityId));
-  if (f.areaIds) where.push(inArray(doctors.areaId, f.areaIds));
+  if (f.specialtyId) where.push(eq(doctorSearch.specialtyId, f.specialtyId));
+  if (f.cityId) where.push(eq(doctorSearch.cityId, f.cityId));
+  if (f.areaIds) where.push(inArray(doctorSearch.areaId, f.areaIds));
   if (f.insurerId) {
     where.push(
-      sql`exists (select 1 from ${doctorInsurers} where ${doctorInsurers.doctorId} = ${doctors.id} and ${doctorInsurers.insurerId} = ${f.insurerId})`,
+      sql`exists (select 1 from ${doctorInsurers} where ${doctorInsurers.doctorId} = ${doctorSearch.doctorId} and ${doctorInsurers.insurerId} = ${f.insurerId})`,
     );
   }
-  if (f.gender) where.push(eq(doctors.gender, f.gender));
-  if (f.telehealth !== undefined) where.push(eq(doctors.telehealth, f.telehealth));
-  if (f.feeMin !== undefined) where.push(sql`${doctors.fee} >= ${f.feeMin}`);
-  if (f.feeMax !== undefined) where.push(sql`${doctors.fee} <= ${f.feeMax}`);
-  for (const word of f.words ?? []) where.push(sql`${doctors.nameWords} && ${nameWordsMatching(word)}`);
+  if (f.gender) where.push(eq(doctorSearch.gender, f.gender));
+  if (f.telehealth !== undefined) where.push(eq(doctorSearch.telehealth, f.telehealth));
+  if (f.feeMin !== undefined) where.push(sql`${doctorSearch.fee} >= ${f.feeMin}`);
+  if (f.feeMax !== undefined) where.push(sql`${doctorSearch.fee} <= ${f.feeMax}`);
+  for (const word of f.words ?? []) {
+    // A word that folds to nothing is in every name; a word in thousands of name words (a single letter) is
+    // looked up again by the database rather than sent back as that many parameters.
+    if (word.folded === '') continue;
+    const matches = word.matches.length > 500 ? nameWordsMatching(word.typed) : textArray(word.matches);
+    where.push(sql`${doctorSearch.nameWords} && ${matches}`);
+  }
   return where.length ? and(...where) : undefined;
 }
 
-export async function countDoctors(db: Db, filter: DoctorFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(doctors)
-    .where(conditions(filter));
+/**
+ * How many doctors match, counting no further than `cap` + 1: an exact total of thousands of matches means
+ * visiting every one of them, which the answer does not need (it says "1,000+"; decision 020).
+ */
+export async function countDoctorsUpTo(db: Db, filter: DoctorFilter, cap: number): Promise<number> {
+  const matching = db
+    .select({ one: sql`1`.as('one') })
+    .from(doctorSearch)
+    .where(conditions(filter))
+    .limit(cap + 1)
+    .as('matching');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
   return Number(row?.n ?? 0);
 }
 
-// Each ordering ends in the id so pages never overlap; they match the doctors_* indexes in catalogue.ts.
+// Each ordering ends in the id so pages never overlap; they match the doctor_search_* indexes in catalogue.ts.
 const orderings: Record<DoctorSort | 'default', SQL[]> = {
-  fee_asc: [sql`${doctors.fee} asc`, sql`${doctors.id} asc`],
-  fee_desc: [sql`${doctors.fee} desc`, sql`${doctors.id} desc`],
+  fee_asc: [sql`${doctorSearch.fee} asc`, sql`${doctorSearch.doctorId} asc`],
+  fee_desc: [sql`${doctorSearch.fee} desc`, sql`${doctorSearch.doctorId} desc`],
   rating: [
-    sql`${doctors.ratingAvg} desc nulls last`,
-    sql`${doctors.ratingCount} desc nulls last`,
-    sql`${doctors.id} asc`,
+    sql`${doctorSearch.ratingAvg} desc nulls last`,
+    sql`${doctorSearch.ratingCount} desc nulls last`,
+    sql`${doctorSearch.doctorId} asc`,
   ],
-  soonest: [sql`${doctors.nextSlotAt} asc nulls last`, sql`${doctors.id} asc`],
-  default: [sql`${doctors.yearsOfExperience} desc nulls last`, sql`${doctors.id} asc`],
+  soonest: [sql`${doctorSearch.nextSlotAt} asc nulls last`, sql`${doctorSearch.doctorId} asc`],
+  default: [sql`${doctorSearch.yearsOfExperience} desc nulls last`, sql`${doctorSearch.doctorId} asc`],
 };
 
 const summaryColumns = {
@@ -172,9 +220,14 @@ export type DoctorSummaryRow = Awaited<ReturnType<typeof selectSummaries>>[numbe
 /** Doctors matching the search whose stored next slot is stale (for ordering by it). */
 export async function selectStaleDoctorIds(db: Db, filter: DoctorFilter, now: Date, limit: number) {
   const rows = await db
-    .select({ id: doctors.id })
-    .from(doctors)
-    .where(and(conditions(filter), nextSlotIsStale(now)))
+    .select({ id: doctorSearch.doctorId })
+    .from(doctorSearch)
+    .where(
+      and(
+        conditions(filter),
+        nextSlotIsStale(now, { at: doctorSearch.nextSlotAt, checkedAt: doctorSearch.nextSlotCheckedAt }),
+      ),
+    )
     .limit(limit);
   return rows.map((r) => r.id);
 }
@@ -188,16 +241,24 @@ export async function selectDoctorPage(
   now: Date,
 ): Promise<DoctorSummaryRow[]> {
   const order = [...orderings[sort ?? 'default']];
-  if (!sort && filter.words?.length) {
-    // Without an explicit sort, names holding every typed word as a whole word come first.
-    const q = filter.words.join(' ');
-    order.unshift(sql`${doctors.nameWords} @> string_to_array(tabib_normalize(${q}), ' ') desc`);
+  // Without an explicit sort, names holding every typed word as a whole word come first; when each typed
+  // word matches only itself, every match does, and the order by experience alone can walk its index.
+  if (!sort && filter.words?.some((w) => w.matches.length !== 1 || w.matches[0] !== w.folded)) {
+    order.unshift(sql`${doctorSearch.nameWords} @> ${textArray(filter.words.map((w) => w.folded))} desc`);
   }
-  return selectSummaries(db, now)
+  // The page is chosen on the narrow doctor_search rows, and only its own rows are read from doctors and
+  // joined to their clinic and places: joined first, every match (thousands for a common name) would be.
+  const pageIds = db
+    .select({ id: doctorSearch.doctorId })
+    .from(doctorSearch)
     .where(conditions(filter))
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
+  return selectSummaries(db, now)
+    .innerJoin(doctorSearch, eq(doctorSearch.doctorId, doctors.id))
+    .where(inArray(doctors.id, pageIds))
+    .orderBy(...order);
 }
 
 interface InsurerJson {

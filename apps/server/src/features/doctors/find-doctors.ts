@@ -1,10 +1,17 @@
-import type { DoctorPage, DoctorSearchCriteria, DoctorSummary, Language } from '@tabib/contracts';
+import {
+  DOCTOR_TOTAL_CAP,
+  type DoctorPage,
+  type DoctorSearchCriteria,
+  type DoctorSummary,
+  type Language,
+} from '@tabib/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { pick } from '../../shared/language.ts';
 import { refreshNextSlots, toZonedIso } from '../booking/index.ts';
 import {
-  countDoctors,
+  countDoctorsUpTo,
+  matchNameWords,
   resolveSlugs,
   selectDoctorPage,
   selectStaleDoctorIds,
@@ -20,14 +27,15 @@ const SOONEST_REFRESH_MAX = 200;
 /**
  * The doctor search. An unknown specialty, city, area or insurer slug is a 400 naming the field (a
  * mistyped link should say so, not pretend nobody practises there); a page past the end is an empty
- * list with the real total.
+ * list with the real total (or, past DOCTOR_TOTAL_CAP matches, that many and `totalCapped`).
  */
 export async function findDoctors(
   db: Db,
   criteria: DoctorSearchCriteria,
   lang: Language,
-  now = new Date(),
+  { cache = true, now = new Date() }: { cache?: boolean; now?: Date } = {},
 ): Promise<DoctorPage> {
+  if (!cache) return searchDoctors(db, criteria, lang, now);
   return cachedSearch(db, JSON.stringify([lang, criteria]), now, () => searchDoctors(db, criteria, lang, now), {
     bySlots: criteria.sort === 'soonest',
   });
@@ -39,8 +47,9 @@ async function searchDoctors(db: Db, criteria: DoctorSearchCriteria, lang: Langu
     telehealth: criteria.telehealth,
     feeMin: criteria.feeMin,
     feeMax: criteria.feeMax,
-    words: criteria.q ? searchWords(criteria.q) : undefined,
   };
+  const words = criteria.q ? searchWords(criteria.q) : undefined;
+  if (words) filter.words = await matchNameWords(db, words);
   if (criteria.specialty || criteria.city || criteria.area || criteria.insurer) {
     const ids = await resolveSlugs(db, criteria);
     const unknown: Record<string, string> = {};
@@ -60,12 +69,19 @@ async function searchDoctors(db: Db, criteria: DoctorSearchCriteria, lang: Langu
     const stale = await selectStaleDoctorIds(db, filter, now, SOONEST_REFRESH_MAX);
     if (stale.length) await refreshNextSlots(db, stale, now);
   }
-  const [total, rows] = await Promise.all([
-    countDoctors(db, filter),
+  const [counted, rows] = await Promise.all([
+    countDoctorsUpTo(db, filter, DOCTOR_TOTAL_CAP),
     selectDoctorPage(db, filter, criteria.sort, (page - 1) * limit, limit, now),
   ]);
   const fresh = await withFreshNextSlots(db, rows, now);
-  return { items: fresh.map((r) => toDoctorSummary(r, lang)), total, page, limit };
+  const totalCapped = counted > DOCTOR_TOTAL_CAP;
+  return {
+    items: fresh.map((r) => toDoctorSummary(r, lang)),
+    total: totalCapped ? DOCTOR_TOTAL_CAP : counted,
+    totalCapped,
+    page,
+    limit,
+  };
 }
 
 /** The rows with every stale next slot worked out (and stored) again: a shown slot is always a real one. */

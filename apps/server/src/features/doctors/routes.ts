@@ -67,7 +67,7 @@ export const doctorRoutes: RoutePlugin = async (app) => {
       // Answers come from the search cache and are shared between requests: written out once each.
       serializerCompiler: memoizedSerializerCompiler,
     },
-    async (req) => findDoctors(app.db, req.query, requestLanguage(req)),
+    async (req) => findDoctors(app.db, req.query, requestLanguage(req), { cache: app.config.SEARCH_CACHE }),
   );
 
   app.get(

@@ -74,7 +74,9 @@ export default function DoctorsPage() {
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">
           {title}{' '}
           {results.data ? (
-            <span className="text-lg font-semibold text-slate-600">({t('list.count', { count: total })})</span>
+            <span className="text-lg font-semibold text-slate-600">
+              ({results.data.totalCapped ? t('list.countCapped', { cap: total }) : t('list.count', { count: total })})
+            </span>
           ) : null}
         </h1>
         {criteria.q ? <p className="mt-1 text-slate-700">{t('list.forName', { q: criteria.q })}</p> : null}

@@ -1,0 +1,2 @@
+CREATE INDEX "doctor_search_slot_unchecked_idx" ON "doctor_search" USING btree ("doctor_id") WHERE "doctor_search"."next_slot_checked_at" is null;--> statement-breakpoint
+CREATE INDEX "doctor_search_slot_none_idx" ON "doctor_search" USING btree ("next_slot_checked_at") WHERE "doctor_search"."next_slot_at" is null;
