@@ -32,11 +32,11 @@ export const LEXICON: LexEntry[] = [
   { codes: ['E_178'], en: ['bruising', 'bruises', 'unusual bleeding', 'bleeding easily'], ar: ['كدمات', 'زرقان في الجلد', 'بقع زرقا', 'نزيف بسهوله'] },
   // Respiratory
   { codes: ['E_201'], en: ['cough', 'coughing', 'coughs', 'coughed', 'coff', 'caugh', 'cought', 'coughin'], ar: ['كحه', 'كح', 'بكح', 'سعال', 'يكح', 'بيكح', 'بتكح', 'سعله', 'كحح'] },
-  { codes: ['E_77', 'E_201'], en: ['phlegm', 'sputum', 'productive cough', 'coughing up mucus', 'green phlegm', 'yellow phlegm'], ar: ['بلغم', 'كحه ببلغم', 'بلغم ملون', 'بلغم اخضر', 'بلغم اصفر', 'سعال مع بلغم'] },
-  { codes: ['E_45', 'E_201'], en: ['coughing blood', 'coughing up blood', 'cough up blood', 'blood in sputum', 'blood in my phlegm', 'hemoptysis'], ar: ['بكح دم', 'كحه بدم', 'سعال دموي', 'دم مع الكحه', 'بلغم فيه دم', 'بكح دم', 'كحه فيها دم', 'دم في البلغم'] },
+  { codes: ['E_77', 'E_201'], en: ['phlegm', 'sputum', 'productive cough', 'coughing up mucus', 'green phlegm', 'yellow phlegm', 'rusty phlegm', 'rusty sputum', 'brown phlegm', 'green sputum', 'yellow sputum', 'coloured phlegm', 'colored phlegm'], ar: ['بلغم', 'كحه ببلغم', 'بلغم ملون', 'بلغم اخضر', 'بلغم اصفر', 'سعال مع بلغم', 'بلغم بني', 'بلغم لونه صدا', 'بلغم اخضر', 'بلغم لونه اخضر', 'بلغم لونه اصفر', 'نخامه'] },
+  { codes: ['E_45', 'E_201'], en: ['coughing blood', 'coughing up blood', 'cough up blood', 'blood in sputum', 'blood in my phlegm', 'hemoptysis', 'bloody phlegm', 'bloody sputum', 'blood streaked phlegm'], ar: ['بكح دم', 'كحه بدم', 'سعال دموي', 'دم مع الكحه', 'بلغم فيه دم', 'بكح دم', 'كحه فيها دم', 'دم في البلغم'] },
   { codes: ['E_203', 'E_201'], en: ['coughing fits', 'coughing spells', 'fits of coughing'], ar: ['نوبات كحه', 'نوبات سعال', 'كحه شديده'] },
   { codes: ['E_202', 'E_201'], en: ['whooping cough', 'whoop'], ar: ['سعال ديكي', 'كحه ديكي', 'الشاهوق'] },
-  { codes: ['E_66'], en: ['shortness of breath', 'short of breath', 'shortness of breathe', 'short of breathe', 'cant breath', "can't breath", 'hard to breath', 'breathless', 'breathlessness', 'difficulty breathing', "can't breathe", 'cannot breathe', 'cant breathe', 'hard to breathe', 'trouble breathing', 'out of breath', 'struggling to breathe', 'breathing difficulty', 'dyspnea', 'dyspnoea'], ar: ['ضيق تنفس', 'ديق تنفس', 'ضيق تنفص', 'ضيق في التنفس', 'ضيق نفس', 'ضيق في النفس', 'مش قادر اتنفس', 'مش عارف اتنفس', 'صعوبه في التنفس', 'صعوبه التنفس', 'نهجان', 'بنهج', 'نفسي مقطوع', 'ضيق بالتنفس', 'انقطاع النفس', 'نفسي بيتقطع', 'صعوبه في النفس', 'ضيق بالصدر'] },
+  { codes: ['E_66'], en: ['shortness of breath', 'short of breath', 'shortness of breathe', 'short of breathe', 'cant breath', "can't breath", 'hard to breath', 'breathless', 'breathlessness', 'difficulty breathing', "can't breathe", 'cannot breathe', 'cant breathe', 'hard to breathe', 'trouble breathing', 'out of breath', 'struggling to breathe', 'breathing difficulty', 'dyspnea', 'dyspnoea'], ar: ['ضيق تنفس', 'ديق تنفس', 'ضيق تنفص', 'ضيق في التنفس', 'ضيق نفس', 'ضيق في النفس', 'مش قادر اتنفس', 'مش عارف اتنفس', 'صعوبه في التنفس', 'صعوبه التنفس', 'نهجان', 'بنهج', 'نفسي مقطوع', 'ضيق بالتنفس', 'انقطاع النفس', 'نفسي بيتقطع', 'صعوبه في النفس', 'ضيق بالصدر', 'نفسي ضيق', 'نفسي ضيقه', 'نفسه ضيق', 'نفسها ضيق', 'ضيقه في النفس', 'ضيقه نفس', 'مش عارف اخد نفسي', 'مش قادر اخد نفسي', 'نفسي قصير', 'بيتنهج', 'بتنهج', 'نهجان جامد', 'مش لاحق نفسي', 'ضيق في نفسي', 'نفسه مقطوع', 'نفسها مقطوع', 'can\'t catch my breath', 'cannot catch my breath'] },
   { codes: ['E_64', 'E_66'], en: ['out of breath with little effort', 'breathless on exertion', 'breathless climbing stairs', 'out of breath on the stairs', 'breathless on the stairs', 'out of breath when i walk'], ar: ['بنهج من اقل مجهود', 'نهجان مع المجهود', 'بنهج لما اطلع السلم'] },
   { codes: ['E_214'], en: ['wheezing', 'wheeze', 'wheezy', 'whistling chest'], ar: ['صفير', 'تزييق', 'صفير في الصدر', 'تزييق في الصدر', 'صدري بيزيق', 'ازيز'] },
   { codes: ['E_194'], en: ['stridor', 'noisy breathing in', 'high pitched breathing'], ar: ['صوت عالي مع النفس', 'صوت حاد مع الشهيق', 'صرير'] },
@@ -211,20 +211,27 @@ export const BODY_PARTS: { group: string; en: string[]; ar: string[] }[] = [
   { group: LOC.head, en: ['head', 'forehead', 'temple', 'temples'], ar: ['راس', 'راسي', 'دماغ', 'دماغي', 'جبهه', 'جبهتي'] },
   { group: LOC.chest, en: ['chest', 'heart'], ar: ['صدر', 'صدري', 'قلب', 'قلبي'] },
   { group: LOC.belly, en: ['stomach', 'belly', 'abdomen', 'tummy', 'abdominal'], ar: ['بطن', 'بطني', 'معده', 'معدتي', 'كرش'] },
-  { group: LOC.lowBack, en: ['back', 'lower back', 'spine'], ar: ['ضهر', 'ضهري', 'ظهر', 'ظهري', 'عمود فقري'] },
+  // "فم المعدة" is the pit of the stomach, not the mouth: the longer phrase wins over "فم".
+  { group: LOC.upperBelly, en: ['upper belly', 'upper stomach', 'upper abdomen', 'upper tummy', 'pit of the stomach', 'pit of my stomach', 'epigastric', 'epigastrium', 'top of my stomach', 'above the navel', 'above my belly button'], ar: ['فم المعده', 'فم معدتي', 'اعلى البطن', 'اعلي البطن', 'فوق السره', 'اعلى المعده', 'فوق بطني', 'اعلى بطني'] },
+  { group: LOC.lowerBelly, en: ['lower belly', 'lower stomach', 'lower abdomen', 'lower tummy', 'below the navel', 'below my belly button', 'pelvis', 'pelvic'], ar: ['اسفل البطن', 'تحت السره', 'تحت بطني', 'اسفل بطني', 'بطني من تحت', 'الحوض'] },
+  { group: LOC.flank, en: ['flank', 'flanks', 'loin', 'my side', 'kidney', 'kidneys'], ar: ['جنب', 'جنبي', 'خاصره', 'خاصرتي', 'كلي', 'كليتي', 'كلاوي'] },
+  { group: LOC.lowBack, en: ['back', 'lower back', 'spine'], ar: ['ضهر', 'ضهري', 'ظهر', 'ظهري', 'عمود فقري', 'وسطي'] },
   { group: LOC.neck, en: ['neck'], ar: ['رقبه', 'رقبتي'] },
   { group: LOC.throat, en: ['throat'], ar: ['زور', 'زوري', 'حلق', 'حلقي'] },
-  { group: LOC.ear, en: ['ear', 'ears'], ar: ['ودن', 'ودني', 'اذن', 'اذني', 'وداني'] },
-  { group: LOC.eye, en: ['eye', 'eyes'], ar: ['عين', 'عيني', 'عنيا', 'عينه'] },
+  { group: LOC.ear, en: ['ear', 'ears'], ar: ['ودن', 'ودني', 'اذن', 'اذني', 'وداني', 'وداني'] },
+  { group: LOC.eye, en: ['eye', 'eyes'], ar: ['عين', 'عيني', 'عنيا', 'عينه', 'عينيا', 'عنيه'] },
   { group: LOC.teeth, en: ['tooth', 'teeth', 'molar', 'gum', 'gums', 'jaw'], ar: ['سنان', 'اسنان', 'سناني', 'ضرس', 'ضرسي', 'سن', 'سنه', 'لثه', 'لثتي', 'فك', 'فكي'] },
   { group: LOC.knee, en: ['knee', 'knees'], ar: ['ركبه', 'ركبتي', 'ركب'] },
-  { group: LOC.ankle, en: ['ankle', 'ankles', 'foot', 'feet'], ar: ['كاحل', 'كاحلي', 'قدم', 'قدمي', 'رجلي', 'رجليا'] },
-  { group: LOC.hand, en: ['hand', 'hands', 'wrist', 'wrists', 'finger', 'fingers', 'thumb'], ar: ['ايد', 'ايدي', 'يد', 'يدي', 'رسغ', 'رسغي', 'صباع', 'صوابعي', 'اصابع', 'كف'] },
+  { group: LOC.ankle, en: ['ankle', 'ankles', 'foot', 'feet', 'heel', 'toes'], ar: ['كاحل', 'كاحلي', 'قدم', 'قدمي', 'رجلي', 'رجليا', 'كعب', 'كعبي'] },
+  { group: LOC.hand, en: ['hand', 'hands', 'wrist', 'wrists', 'finger', 'fingers', 'thumb', 'palm'], ar: ['ايد', 'ايدي', 'يد', 'يدي', 'رسغ', 'رسغي', 'صباع', 'صوابعي', 'اصابع', 'كف'] },
   { group: 'V_194|V_195', en: ['shoulder', 'shoulders'], ar: ['كتف', 'كتفي'] },
-  { group: 'V_27|V_28|V_30|V_31|V_177|V_178|V_45|V_46', en: ['arm', 'arms', 'elbow', 'elbows'], ar: ['دراع', 'دراعي', 'ذراع', 'ذراعي', 'كوع', 'كوعي'] },
-  { group: LOC.leg, en: ['leg', 'legs', 'thigh', 'calf', 'shin'], ar: ['ساق', 'فخد', 'فخذ', 'سمانه', 'ساقي'] },
-  { group: 'V_99|V_100', en: ['hip', 'hips'], ar: ['ورك', 'وركي', 'حوض'] },
-  { group: LOC.testis, en: ['testicle', 'testicles', 'scrotum'], ar: ['خصيه', 'الخصيه', 'كيس الصفن'] },
+  { group: 'V_27|V_28|V_30|V_31|V_177|V_178|V_45|V_46', en: ['arm', 'arms', 'elbow', 'elbows', 'forearm'], ar: ['دراع', 'دراعي', 'ذراع', 'ذراعي', 'كوع', 'كوعي'] },
+  { group: LOC.leg, en: ['leg', 'legs'], ar: ['ساق', 'ساقي', 'رجل'] },
+  { group: LOC.calf, en: ['calf', 'calves', 'calf muscle'], ar: ['سمانه', 'سمانتي', 'سمانه رجلي', 'بطن رجلي', 'بطه رجلي'] },
+  { group: 'V_51|V_52', en: ['thigh', 'thighs'], ar: ['فخد', 'فخذ', 'فخدي', 'فخذي'] },
+  { group: 'V_172|V_173', en: ['shin', 'shins'], ar: ['قصبه رجلي', 'عضمه رجلي'] },
+  { group: 'V_99|V_100', en: ['hip', 'hips'], ar: ['ورك', 'وركي'] },
+  { group: LOC.testis, en: ['testicle', 'testicles', 'scrotum'], ar: ['خصيه', 'الخصيه', 'كيس الصفن', 'بيضه', 'بيضاني'] },
   { group: LOC.anus, en: ['anus', 'bottom', 'rectum'], ar: ['شرج', 'فتحه الشرج'] },
   { group: LOC.face, en: ['face', 'cheek', 'cheeks', 'chin'], ar: ['وش', 'وشي', 'وجه', 'وجهي', 'خد', 'خدي'] },
   { group: 'V_116|V_117|V_188|V_189', en: ['lip', 'lips'], ar: ['شفايف', 'شفايفي', 'شفه', 'شفتي', 'شفاه', 'شفايفه'] },
@@ -234,6 +241,23 @@ export const BODY_PARTS: { group: string; en: string[]; ar: string[] }[] = [
   { group: 'V_122', en: ['nose'], ar: ['انف', 'مناخير', 'مناخيري'] },
   { group: 'V_88|V_104|V_85|V_56', en: ['left side'], ar: ['الجنب الشمال'] },
   { group: 'V_87|V_103|V_84|V_55', en: ['right side'], ar: ['الجنب اليمين'] },
+];
+
+/** Words that name a side of the body; a body part next to one is narrowed to that side. */
+export const SIDE_WORDS = {
+  right: ['right', 'يمين', 'اليمين', 'ايمن', 'الايمن', 'يمني', 'اليمني', 'اليمنى'],
+  left: ['left', 'شمال', 'الشمال', 'يسار', 'اليسار', 'ايسر', 'الايسر', 'يسري', 'اليسري', 'اليسرى'],
+};
+
+/** Words that may join the items of one list, so that a negation before the list covers them all. */
+export const LIST_CONNECTORS = ['or', 'and', 'nor', 'any', 'a', 'an', 'either', 'neither', 'even', 'او', 'ولا', 'و', 'ولا حتى', 'حتى', 'اي'];
+
+/**
+ * Qualities said with a finding that change what it is: `code` is replaced by `instead` when one
+ * of `words` is said next to it. White or clear phlegm is a cough, not coloured sputum.
+ */
+export const QUALIFIERS: { code: string; words: string[]; instead: string[] }[] = [
+  { code: 'E_77', words: ['white', 'clear', 'transparent', 'colourless', 'colorless', 'ابيض', 'بيضا', 'بيضاء', 'شفاف', 'شفافه', 'ملوش لون', 'مالوش لون'], instead: ['E_201'] },
 ];
 
 export const NEGATION_CUES = {
