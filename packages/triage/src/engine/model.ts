@@ -1,6 +1,7 @@
 import type { ConditionDef, EvidenceDef, Sex } from '../types.ts';
 import { KB, EVIDENCE_BY_CODE, type KnowledgeBase } from '../kb/index.ts';
 import { AGE_BANDS, priorColumn } from '../kb/age-bands.ts';
+import { BROADER, REGION_IMPLIES } from '../kb/eligibility.ts';
 
 /**
  * One answer to one evidence. Plain data so that a case survives JSON round-trips.
@@ -175,6 +176,47 @@ export function posterior(cs: CaseData, model: Model = DEFAULT_MODEL): Float64Ar
   return lp;
 }
 
+const NARROWER = new Map<string, string[]>();
+for (const [narrow, broad] of Object.entries(BROADER)) NARROWER.set(broad, [...(NARROWER.get(broad) ?? []), narrow]);
+const isYes = (a: AnswerValue | undefined) => !!a && a.t === 'B' && a.v === 1;
+const isNo = (a: AnswerValue | undefined) => !!a && a.t === 'B' && a.v === 0;
+
+/** Locations known for a multi-choice location question, from the complaint or an answer. */
+export function knownLocations(cs: CaseData, code: string): Set<string> {
+  const a = cs.answers[code];
+  const out = new Set<string>();
+  if (a && a.t === 'M') {
+    for (const v of a.v ?? []) out.add(v);
+    for (const g of a.groups ?? []) for (const v of g) out.add(v);
+  }
+  return out;
+}
+
+/**
+ * Whether a question is already answered by what the person said: a broader finding denied
+ * ("no pain" answers "headache?"), a narrower one affirmed ("coloured sputum" answers "cough?"),
+ * or a pain location that names it ("pain in the belly" answers "belly pain?").
+ */
+export function isImplied(cs: CaseData, code: string): boolean {
+  let broad = BROADER[code];
+  while (broad) {
+    if (isNo(cs.answers[broad])) return true;
+    broad = BROADER[broad];
+  }
+  const stack = [...(NARROWER.get(code) ?? [])];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (isYes(cs.answers[n])) return true;
+    stack.push(...(NARROWER.get(n) ?? []));
+  }
+  const region = REGION_IMPLIES[code];
+  if (region) {
+    const known = knownLocations(cs, 'E_55');
+    if (region.split('|').some((v) => known.has(v))) return true;
+  }
+  return false;
+}
+
 export function isEligible(cs: CaseData, e: EvidenceDef): boolean {
   if (cs.asked.includes(e.code)) return false;
   const a = cs.answers[e.code];
@@ -183,6 +225,7 @@ export function isEligible(cs: CaseData, e: EvidenceDef): boolean {
     const pa = cs.answers[e.parent];
     if (!pa || pa.t !== 'B' || pa.v !== 1) return false;
   }
+  if (isImplied(cs, e.code)) return false;
   if (e.sexOnly && e.sexOnly !== cs.sex) return false;
   if (e.minAge !== undefined && cs.age < e.minAge) return false;
   if (e.maxAge !== undefined && cs.age > e.maxAge) return false;
@@ -251,6 +294,18 @@ function catGain(pi: Float64Array, logPi: Float64Array, idx: number[], m: CatMod
   return h0 - hAfter;
 }
 
+/**
+ * A sensitive question (sexual health, HIV, drugs, pregnancy) is only worth asking when the
+ * conditions it bears on hold at least this share of the posterior.
+ */
+export const SENSITIVE_MIN_MASS = 0.3;
+function relevantMass(norm: Float64Array, idx: number[], e: EvidenceDef, model: Model): number {
+  const ids = new Set(e.sensitive ?? []);
+  let m = 0;
+  for (const i of idx) if (ids.has(model.kb.conditions[i].id)) m += norm[i];
+  return m;
+}
+
 export interface ScoredQuestion {
   code: string;
   gain: number;
@@ -278,13 +333,17 @@ export function scoreQuestions(cs: CaseData, pi: Float64Array, policy: QuestionP
   const out: ScoredQuestion[] = [];
   for (const e of model.kb.evidences) {
     if (!isEligible(cs, e)) continue;
+    if (e.sensitive && relevantMass(norm, idx, e, model) < SENSITIVE_MIN_MASS) continue;
     let gain = 0;
     if (e.type === 'B') gain = binaryGain(norm, logPi, idx, model.binary.get(e.code)!, h0);
     else if (e.type === 'C') gain = catGain(norm, logPi, idx, model.cat.get(e.code)!, h0);
     else {
       let sum = 0;
       let max = 0;
+      // Once the region is known, only the places inside it are left to ask about.
+      const known = knownLocations(cs, e.code);
       for (const vm of model.multi.get(e.code)!) {
+        if (known.size && !known.has(vm.value)) continue;
         const g = binaryGain(norm, logPi, idx, vm, h0);
         sum += g;
         if (g > max) max = g;
