@@ -1,0 +1,9 @@
+import type { Vignette } from './case.ts';
+import { ADULT_EMERGENCIES } from './emergencies-adults.ts';
+import { CHILD_EMERGENCIES } from './emergencies-children.ts';
+import { SELF_CARE } from './self-care.ts';
+
+export type { Vignette, Dialect } from './case.ts';
+
+/** Every vignette, by group. Ids are unique (checked in test/vignettes.test.ts). */
+export const VIGNETTES: Vignette[] = [...ADULT_EMERGENCIES, ...CHILD_EMERGENCIES, ...SELF_CARE];
