@@ -2,7 +2,9 @@ import type { Lang, Sex } from './types.ts';
 import { MSG } from './i18n/messages.ts';
 import { buildAssessment, type Assessment } from './engine/assessment.ts';
 import { createCase, withAnswer } from './engine/case.ts';
-import { chooseQuestion, DEFAULT_MODEL, DEFAULT_POLICY, isEligible, policyAt, posterior, type AnswerValue, type CaseData, type QuestionPolicy } from './engine/model.ts';
+import { chooseQuestion, DEFAULT_MODEL, DEFAULT_POLICY, isEligible, knownLocations, policyAt, posterior, type AnswerValue, type CaseData, type QuestionPolicy } from './engine/model.ts';
+import { BODY_REGIONS, DETAIL_QUESTION, REGION_QUESTION } from './kb/body-regions.ts';
+import { correctedText, understoodText } from './nlu/summary.ts';
 import { caseRedFlags, textRedFlags } from './engine/red-flags.ts';
 import { extractFindings, type Finding } from './nlu/extract.ts';
 import { isStartOver, matchOptions, parseAge, parseScale, parseSex, parseYesNo } from './nlu/answers.ts';
@@ -30,6 +32,11 @@ export interface InterviewState {
   misunderstood: number;
   redFlags: string[];
   assessment: Assessment | null;
+  /**
+   * How the pending location question is asked: 'region' with lay body regions first, 'detail'
+   * for the places inside the region already known. Absent for every other question.
+   */
+  ask?: 'region' | 'detail';
 }
 
 export const STATE_VERSION = 1;
@@ -48,16 +55,57 @@ function yesNoOptions(lang: Lang): string[] {
   return [MSG.yes[lang], MSG.no[lang], MSG.dontKnow[lang]];
 }
 
-export function questionOptions(code: string, lang: Lang): string[] {
+/** The lay regions a location question can be answered with, most likely first. */
+function regionChoices(code: string, cs: CaseData | null) {
+  const e = DEFAULT_MODEL.kb.evidenceByCode.get(code)!;
+  const values = new Set(e.values);
+  const regions = BODY_REGIONS.map((r) => ({ region: r, values: r.values.filter((v) => values.has(v)) })).filter((r) => r.values.length);
+  if (!cs) return regions;
+  const pi = posterior(cs);
+  const vm = new Map(DEFAULT_MODEL.multi.get(code)!.map((m) => [m.value, m.p]));
+  const weight = (vs: string[]) => {
+    let w = 0;
+    for (let i = 0; i < pi.length; i++) {
+      if (pi[i] < 1e-4) continue;
+      let none = 1;
+      for (const v of vs) none *= 1 - (vm.get(v)?.[i] ?? 0);
+      w += pi[i] * (1 - none);
+    }
+    return w;
+  };
+  return regions.map((r) => ({ ...r, w: weight(r.values) })).sort((a, b) => b.w - a.w);
+}
+
+/** The places inside the regions already known, most likely first. */
+function detailValues(code: string, cs: CaseData): string[] {
+  const known = [...knownLocations(cs, code)];
+  const pi = posterior(cs);
+  const vm = new Map(DEFAULT_MODEL.multi.get(code)!.map((m) => [m.value, m.p]));
+  const w = (v: string) => pi.reduce((s, x, i) => s + x * (vm.get(v)?.[i] ?? 0), 0);
+  return known.map((v) => ({ v, w: w(v) })).sort((a, b) => b.w - a.w).map((x) => x.v);
+}
+
+function askMode(code: string, cs: CaseData | null): 'region' | 'detail' | undefined {
+  if (!LOCATION_QUESTIONS.has(code) || !cs) return undefined;
+  return knownLocations(cs, code).size ? 'detail' : 'region';
+}
+
+export function questionOptions(code: string, lang: Lang, cs: CaseData | null = null, ask?: 'region' | 'detail'): string[] {
   const e = DEFAULT_MODEL.kb.evidenceByCode.get(code)!;
   if (e.type === 'B') return yesNoOptions(lang);
+  if (ask === 'region') {
+    const none = code === 'E_57' ? [e.valueLabels[e.defaultValue][lang]] : [];
+    return [...regionChoices(code, cs).map((r) => r.region.label[lang]), ...none, MSG.dontKnow[lang]];
+  }
+  if (ask === 'detail' && cs) return [...detailValues(code, cs).map((v) => e.valueLabels[v][lang]), MSG.dontKnow[lang]];
   return [...e.values.map((v) => e.valueLabels[v][lang]), MSG.dontKnow[lang]];
 }
 
-function questionReply(code: string, lang: Lang, prefix?: string): Reply {
+function questionReply(code: string, lang: Lang, prefix?: string, cs: CaseData | null = null, ask?: 'region' | 'detail'): Reply {
   const e = DEFAULT_MODEL.kb.evidenceByCode.get(code)!;
-  const parts = [prefix, e.question[lang], e.type === 'M' ? MSG.multiHint[lang] : undefined].filter(Boolean);
-  return { text: parts.join('\n'), options: questionOptions(code, lang) };
+  const question = ask === 'region' ? REGION_QUESTION[code][lang] : ask === 'detail' ? DETAIL_QUESTION[lang] : e.question[lang];
+  const parts = [prefix, question, e.type === 'M' ? MSG.multiHint[lang] : undefined].filter(Boolean);
+  return { text: parts.join('\n'), options: questionOptions(code, lang, cs, ask) };
 }
 
 export function startInterview(lang: Lang): { state: InterviewState; reply: Reply } {
@@ -92,6 +140,24 @@ function applyFindings(cs: CaseData, findings: Finding[]): CaseData {
   return out;
 }
 
+function recordedYes(cs: CaseData, code: string): boolean {
+  const a = cs.answers[code];
+  return !!a && a.t === 'B' && a.v === 1;
+}
+
+const LOCATION_OF: Record<string, string> = { E_53: 'E_55', E_129: 'E_133', E_151: 'E_152' };
+
+/** Turns findings understood as present into absent ones, with the places they implied. */
+function correct(cs: CaseData, codes: string[]): CaseData {
+  const answers = { ...cs.answers };
+  for (const code of codes) {
+    answers[code] = { t: 'B', v: 0 };
+    const loc = LOCATION_OF[code];
+    if (loc && !cs.asked.includes(loc)) delete answers[loc];
+  }
+  return { ...cs, answers, complaint: cs.complaint?.filter((c) => !codes.includes(c)) };
+}
+
 function finish(state: InterviewState, cs: CaseData, redFlags: string[]): { state: InterviewState; reply: Reply } {
   const lang = state.lang;
   const assessment = buildAssessment(cs, lang, redFlags);
@@ -112,13 +178,22 @@ function advance(state: InterviewState, cs: CaseData, extraFlags: string[], pref
   const pi = posterior(cs);
   const code = chooseQuestion(cs, pi, policyAt(INTERVIEW_POLICY, cs.asked.length));
   if (!code) return finish(state, cs, flags);
-  const next: InterviewState = { ...state, stage: 'questions', case: cs, pending: code, misunderstood: 0, redFlags: flags };
-  return { state: next, reply: questionReply(code, state.lang, prefix) };
+  const ask = askMode(code, cs);
+  const next: InterviewState = { ...state, stage: 'questions', case: cs, pending: code, misunderstood: 0, redFlags: flags, ask };
+  if (!ask) delete next.ask;
+  return { state: next, reply: questionReply(code, state.lang, prefix, cs, ask) };
 }
 
-function parseAnswer(code: string, text: string, lang: Lang): AnswerValue | null {
+function parseAnswer(code: string, text: string, lang: Lang, ask?: 'region' | 'detail'): AnswerValue | null {
   const e = DEFAULT_MODEL.kb.evidenceByCode.get(code)!;
   const dk = parseYesNo(text) === -1;
+  if (ask === 'region' && !dk) {
+    // A lay region names a group of places; a precise place or a body word is taken as said.
+    const regions = regionChoices(code, null);
+    const labels = regions.map((r) => [r.region.label.en, r.region.label.ar, r.region.id]);
+    const idx = matchOptions(text, labels, true);
+    if (idx) return { t: 'M', v: null, groups: idx.map((i) => regions[i].values) };
+  }
   if (e.type === 'B') {
     const yn = parseYesNo(text);
     return yn === null ? null : { t: 'B', v: yn };
@@ -198,13 +273,20 @@ export function answerInterview(state: InterviewState, text: string): { state: I
       return advance({ ...state, misunderstood: 0 }, cs0, []);
     }
     const said = [...new Set(findings.filter((f) => f.present && !f.location).map((f) => f.code))].sort();
-    return advance(state, { ...applyFindings(cs0, findings), complaint: said }, flagsFromText);
+    const cs = { ...applyFindings(cs0, findings), complaint: said };
+    return advance(state, cs, flagsFromText, understoodText(cs, lang) ?? undefined);
   }
 
   // stage === 'questions'
   const code = state.pending;
   if (!code) return advance(state, cs0, flagsFromText);
-  let answer = parseAnswer(code, input, lang);
+  // "No, I don't have fever": a correction of what was understood, not an answer to the question.
+  const corrections = extractFindings(input).filter((f) => !f.present && !f.location && f.code !== code && recordedYes(cs0, f.code));
+  if (corrections.length && parseYesNo(input) !== 1) {
+    const cs = correct(cs0, corrections.map((f) => f.code));
+    return advance(state, cs, flagsFromText, correctedText(corrections.map((f) => f.code), lang));
+  }
+  let answer = parseAnswer(code, input, lang, state.ask);
   const prev = cs0.answers[code];
   if (answer && answer.t === 'M' && prev && prev.t === 'M' && prev.groups?.length) {
     // Keep what the complaint already said ("chest pain") when the location question is answered.
@@ -214,6 +296,8 @@ export function answerInterview(state: InterviewState, text: string): { state: I
   }
   if (answer) {
     let cs = withAnswer(cs0, code, answer, true);
+    if (state.ask === 'region' && answer.t === 'M' && !answer.v && knownLocations(cs, code).size) cs = { ...cs, regionOnly: [...(cs.regionOnly ?? []), code] };
+    else if (cs0.regionOnly?.includes(code)) cs = { ...cs, asked: [...cs.asked, code], regionOnly: cs0.regionOnly.filter((c) => c !== code) };
     // "Yes, and I also vomited": keep the extra findings, but never let them overwrite the answer.
     if (input.trim().split(/\s+/).length > 2) cs = applyFindings(cs, extractFindings(input).filter((f) => f.code !== code));
     return advance(state, cs, flagsFromText);
@@ -223,9 +307,9 @@ export function answerInterview(state: InterviewState, text: string): { state: I
   if (findings.length || flagsFromText.length) {
     const cs = applyFindings(cs0, findings);
     if (flagsFromText.length || caseRedFlags(cs).length) return advance(state, cs, flagsFromText);
-    const stillPending = isEligible(cs, DEFAULT_MODEL.kb.evidenceByCode.get(code)!);
-    if (stillPending) return { state: { ...state, case: cs, misunderstood: 0 }, reply: questionReply(code, lang, MSG.notedMore[lang]) };
+    const stillPending = isEligible(cs, DEFAULT_MODEL.kb.evidenceByCode.get(code)!) && askMode(code, cs) === state.ask;
+    if (stillPending) return { state: { ...state, case: cs, misunderstood: 0 }, reply: questionReply(code, lang, MSG.notedMore[lang], cs, state.ask) };
     return advance(state, cs, flagsFromText, MSG.notedMore[lang]);
   }
-  return rephrase(`${MSG.rephraseAnswer[lang]}\n${questionReply(code, lang).text}`, questionOptions(code, lang));
+  return rephrase(`${MSG.rephraseAnswer[lang]}\n${questionReply(code, lang, undefined, cs0, state.ask).text}`, questionOptions(code, lang, cs0, state.ask));
 }

@@ -27,6 +27,11 @@ export interface CaseData {
    * given. Absent before the complaint (and in simulations that start from a coded finding).
    */
   complaint?: string[];
+  /**
+   * Location questions asked so far with lay regions only: their anatomical detail may still be
+   * asked once, as a follow-up.
+   */
+  regionOnly?: string[];
 }
 
 const LOG_FLOOR = 1e-9;
@@ -189,6 +194,9 @@ export function knownLocations(cs: CaseData, code: string): Set<string> {
     for (const v of a.v ?? []) out.add(v);
     for (const g of a.groups ?? []) for (const v of g) out.add(v);
   }
+  // "Nowhere" is an answer, not a place.
+  const def = EVIDENCE_BY_CODE.get(code)?.defaultValue;
+  if (def) out.delete(def);
   return out;
 }
 
@@ -218,7 +226,7 @@ export function isImplied(cs: CaseData, code: string): boolean {
 }
 
 export function isEligible(cs: CaseData, e: EvidenceDef): boolean {
-  if (cs.asked.includes(e.code)) return false;
+  if (cs.asked.includes(e.code) && !cs.regionOnly?.includes(e.code)) return false;
   const a = cs.answers[e.code];
   if (a && !(a.t === 'M' && a.v === null && a.groups)) return false;
   if (e.parent) {
@@ -342,6 +350,9 @@ export function scoreQuestions(cs: CaseData, pi: Float64Array, policy: QuestionP
       let max = 0;
       // Once the region is known, only the places inside it are left to ask about.
       const known = knownLocations(cs, e.code);
+      const a = cs.answers[e.code];
+      // Places already named one by one leave nothing to narrow down.
+      if (known.size && a?.t === 'M' && (a.groups ?? []).every((g) => g.length === 1)) continue;
       for (const vm of model.multi.get(e.code)!) {
         if (known.size && !known.has(vm.value)) continue;
         const g = binaryGain(norm, logPi, idx, vm, h0);
