@@ -2,8 +2,10 @@ import type { Vignette } from './case.ts';
 import { ADULT_EMERGENCIES } from './emergencies-adults.ts';
 import { CHILD_EMERGENCIES } from './emergencies-children.ts';
 import { SELF_CARE } from './self-care.ts';
+import { URGENT } from './urgent.ts';
+import { ROUTINE } from './routine.ts';
 
 export type { Vignette, Dialect } from './case.ts';
 
 /** Every vignette, by group. Ids are unique (checked in test/vignettes.test.ts). */
-export const VIGNETTES: Vignette[] = [...ADULT_EMERGENCIES, ...CHILD_EMERGENCIES, ...SELF_CARE];
+export const VIGNETTES: Vignette[] = [...ADULT_EMERGENCIES, ...CHILD_EMERGENCIES, ...URGENT, ...ROUTINE, ...SELF_CARE];
