@@ -103,6 +103,8 @@ function failureDigest(results: VignetteResult[]): string {
     `# Vignette failures, ${new Date().toISOString()}`,
     '',
     'Honest-patient simulator (scripts/vignettes/); `npm run eval:triage`.',
+    "A new question is answered only when a concept maps to it: add its code on that concept's line in",
+    "scripts/vignettes/findings.ts (e.g. `drowsy_hard_to_wake: ['Q_HARD_TO_WAKE']`); unmapped questions get \"don't know\".",
     '',
   ];
   const under = results.filter(underTriaged);
@@ -115,7 +117,7 @@ function failureDigest(results: VignetteResult[]): string {
     );
     out.push(`present: ${r.v.present.join(' ')}${r.v.absent.length ? `; absent: ${r.v.absent.join(' ')}` : ''}`);
     if (r.sim.notes.length) out.push(`notes: ${r.sim.notes.join('; ')}`);
-    for (const t of r.sim.turns) out.push(`- ${t.code}: ${t.question.split('\n')[0]} -> ${t.answer}`);
+    for (const t of r.sim.turns) out.push(`- ${t.code}: ${t.question.replace(/\s*\n\s*/g, ' / ')} -> ${t.answer}`);
     out.push('');
   }
   const sc = results.filter(selfCareToEmergency);
@@ -270,7 +272,8 @@ if (!existsSync(ddxFile)) {
     .split('\n')
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as Patient);
-  const isDev = path.resolve(ddxFile) === defaultFile;
+  // The development file, wherever the checkout keeps the shared data.
+  const isDev = path.basename(ddxFile) === path.basename(defaultFile);
   const k = Number(arg('--cv') ?? (isDev ? 5 : 0));
   if (k > 1) {
     const cv = crossValidate(patients, k, path.dirname(ddxFile));

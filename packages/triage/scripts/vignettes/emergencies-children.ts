@@ -283,4 +283,28 @@ export const CHILD_EMERGENCIES = [
     source:
       'Nelson Textbook of Pediatrics, acute epiglottitis; NICE CKS "Sore throat - acute" (stridor, drooling: admit)',
   }),
+  vignette({
+    id: 'egy-anaphylaxis-peanut-child',
+    dialect: 'egy',
+    age: 8,
+    sex: 'M',
+    complaint: 'ابني كل فول سوداني وشفايفه ورمت وبيكح ومش عارف ياخد نفسه',
+    present: 'ate_or_touched_allergen lips_swollen cough breathless wheeze',
+    urgency: 'emergency',
+    dx: 'T78.0 anaphylaxis',
+    specialty: 'allergy-immunology|pediatrics',
+    source: 'Resuscitation Council UK, Emergency treatment of anaphylaxis 2021; NICE CG134 anaphylaxis',
+  }),
+  vignette({
+    id: 'egy-meningitis-child',
+    dialect: 'egy',
+    age: 6,
+    sex: 'M',
+    complaint: 'ابني سخن جدا وبيرجع وراسه بتوجعه ومش قادر ينزل دقنه على صدره',
+    present: 'high_fever vomiting headache stiff_neck',
+    urgency: 'emergency',
+    dx: 'G03.9 meningitis',
+    specialty: 'pediatrics|neurology',
+    source: 'NICE NG143 table 1 red (neck stiffness); NICE NG240 bacterial meningitis',
+  }),
 ];
