@@ -1,5 +1,5 @@
 import { EVIDENCE_BY_CODE } from '../kb/index.ts';
-import { BODY_PARTS, CLAUSE_BREAKS, LEXICON, LIST_CONNECTORS, NEGATION_CUES, QUALIFIERS, SIDE_WORDS, TRIGGERS, type LexEntry } from './lexicon.ts';
+import { BODY_PARTS, CLAUSE_BREAKS, LEXICON, LIST_CONNECTORS, MEDICINE_WORDS, NEGATION_CUES, QUALIFIERS, SIDE_WORDS, TRIGGERS, type LexEntry } from './lexicon.ts';
 import { CLAUSE_MARK, LIST_MARK, tokenize, variants } from './normalize.ts';
 
 export interface Finding {
@@ -25,6 +25,7 @@ interface CompiledEntry {
 const ENTRIES: CompiledEntry[] = LEXICON.map((entry) => ({ entry, phrases: [...entry.en, ...entry.ar].map(compile) }));
 const TRIGGER_PHRASES = TRIGGERS.map((t) => ({ trigger: t, phrases: [...t.en, ...t.ar].map(compile) }));
 const BODY_PHRASES = BODY_PARTS.map((b) => ({ part: b, phrases: [...b.en, ...b.ar].map(compile) }));
+const MEDICINE_PHRASES = [...MEDICINE_WORDS.en, ...MEDICINE_WORDS.ar].map(compile);
 const NEGATIONS = new Set([...NEGATION_CUES.en, ...NEGATION_CUES.ar].flatMap((t) => tokenize(t)));
 const BREAKS = new Set(CLAUSE_BREAKS.flatMap((t) => tokenize(t)));
 const CONNECTORS = new Set([LIST_MARK, ...LIST_CONNECTORS.flatMap((t) => tokenize(t))]);
@@ -161,6 +162,9 @@ export function extractFindings(text: string): Finding[] {
   const found: Finding[] = [];
 
   const entries = findSpans(toks, ENTRIES.map((e) => ({ item: e, phrases: e.phrases })), taken);
+  // Medicine names take their words after the findings ("too many pills" stays an overdose) and
+  // before the rash and pain words ("حبوب باراسيتامول" is not a rash).
+  findSpans(toks, [{ item: null, phrases: MEDICINE_PHRASES }], taken);
   const triggers = findSpans(toks, TRIGGER_PHRASES.map((t) => ({ item: t.trigger, phrases: t.phrases })), taken);
   const parts = findSpans(toks, BODY_PHRASES.map((b) => ({ item: b.part, phrases: b.phrases })), taken);
   const inPart = toks.map(() => false);

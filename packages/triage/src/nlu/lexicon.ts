@@ -99,7 +99,7 @@ export const LEXICON: LexEntry[] = [
   { codes: ['T_SUDDEN_WEAKNESS'], en: ['stroke', 'sudden weakness', 'sudden numbness'], ar: ['جلطه في المخ', 'جلطه دماغيه', 'سكته دماغيه', 'جلطه بالمخ'] },
   { codes: ['E_84'], en: ['weak legs', 'legs are weak', 'weakness in both legs', 'weakness in my legs', 'weakness in arms and legs'], ar: ['ضعف في الرجلين', 'رجليا ضعاف', 'ضعف في رجليا', 'ضعف في الاطراف', 'رجلي مش شايلاني'] },
   { codes: ['E_43', 'T_SEIZURE'], en: ['seizure', 'seizures', 'convulsion', 'convulsions', 'fit', 'fitting', 'epilepsy', 'epileptic'], ar: ['تشنجات', 'تشنج', 'صرع', 'نوبه صرع', 'كهربا زياده', 'نوبه تشنج'] },
-  { codes: ['E_39'], en: ['confused', 'confusion', 'disoriented', 'not making sense', 'delirious'], ar: ['تشوش', 'مش مركز', 'لخبطه', 'تايه', 'هذيان', 'بيخرف', 'مش مدرك', 'تشوش ذهني', 'مش واعي'] },
+  { codes: ['E_39'], en: ['confused', 'confusion', 'disoriented', 'not making sense', 'delirious', 'very sleepy', 'drowsy', 'hard to wake', 'unusually sleepy', 'keeps falling asleep'], ar: ['تشوش', 'مش مركز', 'لخبطه', 'تايه', 'هذيان', 'بيخرف', 'مش مدرك', 'تشوش ذهني', 'مش واعي', 'متلخبط', 'متلخبطه', 'متلخبطين', 'نايمه على طول', 'نايم على طول', 'مش بيفوق', 'مش بتفوق', 'صعب يصحى', 'صعب تصحى', 'نعسان على طول', 'مش في وعيه', 'مش في وعيها'] },
   { codes: ['E_177'], en: ['numbness', 'numb', 'tingling', 'pins and needles'], ar: ['تنميل', 'خدر', 'تنمل', 'شكشكه', 'تخدير', 'تنميل في جسمي'] },
   { codes: ['E_93', 'E_177'], en: ['numb feet', 'numbness in my feet', 'tingling feet', 'burning feet', 'tingling in my feet'], ar: ['تنميل في رجلي', 'تنميل في القدمين', 'تنميل في رجليا', 'حرقان في رجليا', 'تنميل في الرجلين', 'خدر في القدمين'] },
   { codes: ['T_HAND_NUMB_NIGHT', 'E_177'], en: ['numb fingers', 'carpal tunnel', 'numb hand at night', 'tingling fingers'], ar: ['تنميل في صوابعي', 'تنميل في ايدي بالليل', 'النفق الرسغي', 'تنميل في الاصابع', 'تنميل في ايدي'] },
@@ -196,6 +196,30 @@ export const LEXICON: LexEntry[] = [
   { codes: ['T_HEAT_INTOLERANCE'], en: ['heat intolerance', 'always hot', "can't stand the heat", 'shaky hands'], ar: ['مش مستحمل الحر', 'بحس بحر على طول', 'رعشه في ايدي', 'ايدي بترعش'] },
   { codes: ['T_WANT_WEIGHT_LOSS', 'E_70'], en: ['lose weight', 'losing weight help', 'diet plan', 'overweight', 'obese', 'obesity'], ar: ['عايز اخس', 'عاوزه اخس', 'رجيم', 'تخسيس', 'سمنه', 'وزن زايد', 'وزني زايد', 'عايزه اخس', 'نظام غذائي'] },
   { codes: ['T_SNORING'], en: ['snoring', 'snore', 'snores'], ar: ['شخير', 'بشخر', 'بيشخر'] },
+  // Presentations common in Egypt and emergencies told in lay words
+  { codes: ['T_INHALER_NOT_HELPING', 'E_124'], en: ['inhaler is not helping', 'inhaler not helping', 'inhaler is not working', 'inhaler not working', 'inhaler does not help', "inhaler doesn't help", 'inhaler is not helping much', 'using my inhaler more', 'pump is not helping'], ar: ['البخاخه مش نافعه', 'البخاخه مش بتفيد', 'البخاخه مش جايبه نتيجه', 'البخاخه مش شغاله', 'البخاخه مبقتش بتفيد', 'البخاخه مش بتعمل حاجه', 'البخاخ لا يفيد', 'البخاخه لا تفيد'] },
+  { codes: ['T_MED_OVERDOSE'], en: ['too many pills', 'too many tablets', 'a lot of paracetamol', 'lots of paracetamol', 'too much paracetamol', 'overdose', 'overdosed', 'a whole strip', 'a whole packet', 'the whole box', 'a lot of pills', 'a lot of tablets'], ar: ['حبوب كتير', 'حبوب باراسيتامول كتير', 'باراسيتامول كتير', 'بنادول كتير', 'جرعه زايده', 'جرعه زائده', 'شريط كامل', 'علبه كامله', 'بلع حبوب', 'بلعت حبوب', 'برشام كتير'] },
+  { codes: ['T_LIVER_DISEASE'], en: ['hepatitis c', 'hep c', 'virus c', 'liver disease'], ar: ['فيروس سي', 'فيروس c', 'فيرس سي', 'الكبد الوبائي', 'مريض كبد', 'عنده الكبد'] },
+  { codes: ['T_LIVER_DISEASE', 'E_126'], en: ['cirrhosis', 'liver cirrhosis'], ar: ['تليف الكبد', 'تليف في الكبد', 'تليف كبدي', 'تشمع الكبد'] },
+  { codes: ['T_ASCITES', 'E_30'], en: ['fluid in the belly', 'fluid in my belly', 'water in the belly', 'ascites', 'belly is getting bigger'], ar: ['ميه على البطن', 'ميه في البطن', 'مايه على البطن', 'استسقاء', 'بطنه بتكبر', 'بطنها بتكبر', 'بطني بتكبر'] },
+  { codes: ['T_WATER_CONTACT'], en: ['swam in the canal', 'swimming in the canal', 'canal water', 'river water', 'the nile', 'swam in the river', 'bilharzia', 'schistosomiasis'], ar: ['الترعه', 'ترعه', 'بعوم في الترعه', 'بيعوم في الترعه', 'النيل', 'ميه الترعه', 'البلهارسيا', 'بلهارسيا', 'المصرف'] },
+  { codes: ['T_RAW_MILK'], en: ['raw milk', 'unboiled milk', 'unpasteurised milk', 'unpasteurized milk', 'farm cheese', 'fresh cheese from the village', 'sheep', 'goats', 'cattle', 'livestock', 'cows'], ar: ['لبن من غير غلي', 'لبن مش مغلي', 'لبن فلاحي', 'جبنه فلاحي', 'جبنه قريش فلاحي', 'بهايم', 'مواشي', 'غنم', 'ماعز', 'بقر', 'جاموس'] },
+  { codes: ['T_UNSAFE_WATER_FOOD'], en: ['street food', 'tap water', 'unclean water', 'dirty water'], ar: ['اكل من الشارع', 'اكل الشارع', 'ميه مش نضيفه', 'ميه ملوثه', 'عربيه فول', 'اكل من بره كتير'] },
+  { codes: ['T_LONG_FEVER', 'E_91'], en: ['fever for two weeks', 'fever for a week', 'fever for weeks', 'fever for 10 days', 'fever for over a week', 'prolonged fever', 'fever that will not go away', 'fever for 2 weeks'], ar: ['سخونيه من اسبوعين', 'سخونيه من اسبوع', 'سخونيه من اسابيع', 'حراره من اسبوعين', 'حراره من اسبوع', 'السخونيه مش راضيه تنزل', 'سخونيه مستمره', 'حمى طويله', 'سخونيه بقالها اسبوع', 'سخونيه بقالها اسبوعين'] },
+  { codes: ['T_FEVER_ATTACKS', 'E_91'], en: ['attacks of fever', 'fever attacks', 'fever comes and goes', 'recurrent fever', 'recurring fever', 'episodes of fever', 'bouts of fever'], ar: ['نوبات سخونيه', 'نوبات حراره', 'السخونيه بتيجي وتروح', 'السخونيه بتروح وترجع', 'حمى متكرره', 'سخونيه متكرره', 'حراره بتيجي وتروح'] },
+  { codes: ['T_RECENT_SORE_THROAT'], en: ['sore throat a few weeks ago', 'sore throat weeks ago', 'tonsillitis a few weeks ago', 'throat infection weeks ago', 'sore throat 3 weeks ago', 'sore throat two weeks ago'], ar: ['التهاب لوز من كام اسبوع', 'التهاب في الزور من كام اسبوع', 'كان عنده التهاب لوز', 'كان عندها التهاب لوز', 'احتقان زور من اسبوعين', 'التهاب لوز من اسبوعين', 'زوره كان واجعه من اسبوعين'] },
+  { codes: ['T_MIGRATING_JOINTS', 'E_53'], en: ['moves from joint to joint', 'moving from one joint to another', 'jumps from joint to joint', 'one joint then another', 'pain moves between joints'], ar: ['بتنتقل من مفصل لمفصل', 'بينتقل من مفصل لمفصل', 'من مفصل للتاني', 'بتتنقل بين المفاصل', 'بينط من مفصل لمفصل', 'من مفصل لمفصل'] },
+  { codes: ['T_HEAT_EXPOSURE'], en: ['heat stroke', 'heatstroke', 'sunstroke', 'in the heat', 'in the sun all day', 'working in the sun', 'hot weather', 'very hot day'], ar: ['ضربه شمس', 'ضربه حر', 'في الحر', 'في الشمس', 'الحر الشديد', 'تحت الشمس', 'في عز الحر', 'الجو حر'] },
+  { codes: ['T_HOT_DRY_SKIN'], en: ['stopped sweating', 'not sweating', 'hot dry skin', 'skin is hot and dry', 'skin hot and dry'], ar: ['بطل يعرق', 'مش بيعرق', 'جلده سخن وناشف', 'جسمه سخن وناشف', 'جلدها سخن وناشف', 'العرق وقف', 'مبيعرقش'] },
+  { codes: ['T_DEHYDRATION'], en: ['no tears', 'dry mouth', 'sunken eyes', 'dry nappies', 'dry diapers', 'fewer wet nappies', 'fewer wet diapers', 'not wetting nappies', 'dehydrated', 'dehydration'], ar: ['من غير دموع', 'بيعيط من غير دموع', 'بقه ناشف', 'بقها ناشف', 'شفايفه ناشفه', 'عينيه غايره', 'عينيها غايره', 'البامبرز ناشف', 'الحفاضه ناشفه', 'جفاف', 'عنده جفاف', 'عندها جفاف'] },
+  { codes: ['T_CANNOT_PASS_URINE'], en: ["can't pee", 'cannot pee', "can't pass urine", 'cannot pass urine', 'unable to urinate', 'unable to pass urine', "can't urinate", 'cannot urinate', 'urinary retention'], ar: ['مش قادر اتبول', 'مش عارف اتبول', 'مش قادر اعمل بول', 'البول محبوس', 'احتباس البول', 'احتباس بول', 'مش قادر يتبول', 'البول واقف'] },
+  { codes: ['T_GAS_HEATER'], en: ['gas heater', 'heater in the room', 'charcoal', 'generator indoors', 'gas leak', 'smell of gas'], ar: ['دفايه غاز', 'دفايه', 'فحم', 'منقد', 'سخان الغاز', 'ريحه غاز', 'تسريب غاز', 'الغاز مفتوح'] },
+  { codes: ['T_SCORPION'], en: ['scorpion', 'scorpion sting', 'stung by a scorpion', 'snake bite', 'bitten by a snake', 'snake'], ar: ['عقرب', 'لدغه عقرب', 'قرصه عقرب', 'لدغه تعبان', 'عضه تعبان', 'تعبان', 'قرصه تعبان', 'لدغه'] },
+  { codes: ['T_WORST_HEADACHE', 'T_HEADACHE', 'E_53'], en: ['worst headache', 'worst headache of my life', 'thunderclap headache', 'sudden severe headache', 'headache came on suddenly', 'like being hit on the head'], ar: ['اسوا صداع', 'اسوا صداع في حياتي', 'صداع فجائي', 'صداع مفاجئ شديد', 'صداع شديد فجاه', 'صداع زي الخبطه', 'زي ما حد ضربني على دماغي'] },
+  { codes: ['T_SADDLE_NUMB'], en: ['numb between the legs', 'numbness between my legs', 'numb around the bottom', 'saddle numbness', "can't control my bladder", 'lost control of my bladder', 'wet myself'], ar: ['تنميل بين الرجلين', 'تنميل بين رجليا', 'تنميل حوالين الشرج', 'مش قادر امسك البول', 'مش قادر اتحكم في البول', 'بيعملها على نفسه', 'البول بينزل لوحده'] },
+  { codes: ['T_CURRANT_STOOL', 'E_179'], en: ['jelly stool', 'red jelly stool', 'redcurrant jelly', 'currant jelly'], ar: ['براز زي الجيلي', 'براز احمر زي الجيلي', 'بيعمل دم زي الجيلي', 'براز فيه دم ومخاط'] },
+  { codes: ['T_MOUTH_ULCER'], en: ['mouth ulcer', 'mouth ulcers', 'mouth sores', 'sore in my mouth', 'canker sore', 'ulcers in my mouth'], ar: ['قرح في بقي', 'قرحه في بقي', 'قرح في البق', 'قلاع', 'تقرحات في الفم', 'قرحه في الفم', 'قرح في الفم', 'عندي قرحه في بقي'] },
+  { codes: ['T_FOOD_RELIEF', 'T_HUNGER_PAIN'], en: ['better after eating', 'better when i eat', 'eases when i eat', 'relieved by food', 'relieved by eating', 'goes away when i eat', 'wakes me at night', 'worse when hungry', 'worse when i am hungry'], ar: ['بيخف لما اكل', 'بيروح لما اكل', 'بيخف بالاكل', 'بيخف لما باكل', 'بيروح لما باكل', 'بيصحيني من النوم', 'بيزيد مع الجوع', 'لما اكون جعان', 'لما ابقى جعان'] },
   // Allergy
   { codes: ['E_42'], en: ['allergic reaction', 'allergy', 'allergic to', 'ate peanuts', 'bee sting', 'stung by a bee', 'stung', 'wasp sting'], ar: ['حساسيه', 'رد فعل تحسسي', 'عندي حساسيه من', 'قرصه نحله', 'لسعه نحله', 'اتقرصت', 'اتقرصت من نحله', 'اتلسعت من نحله', 'قرصه دبور', 'نحله', 'دبور', 'اكلت حاجه عندي حساسيه منها'] },
 ];
@@ -242,6 +266,15 @@ export const BODY_PARTS: { group: string; en: string[]; ar: string[] }[] = [
   { group: 'V_88|V_104|V_85|V_56', en: ['left side'], ar: ['الجنب الشمال'] },
   { group: 'V_87|V_103|V_84|V_55', en: ['right side'], ar: ['الجنب اليمين'] },
 ];
+
+/**
+ * Medicines named in a complaint. They are matched first and carry no finding of their own, so
+ * that "حبوب باراسيتامول" (paracetamol pills) is never read as "حبوب" (spots of a rash).
+ */
+export const MEDICINE_WORDS = {
+  en: ['pills', 'tablets', 'paracetamol', 'panadol', 'acetaminophen', 'ibuprofen', 'aspirin', 'painkillers', 'medicine', 'medication'],
+  ar: ['حبوب باراسيتامول', 'حبوب بنادول', 'حبوب مسكنه', 'حبوب منع الحمل', 'حبوب الضغط', 'حبوب ضغط', 'حبوب السكر', 'حبوب دوا', 'حبوب برد', 'حبوب', 'برشام', 'باراسيتامول', 'بنادول', 'مسكن', 'مسكنات', 'دوا', 'ادويه'],
+};
 
 /** Words that name a side of the body; a body part next to one is narrowed to that side. */
 export const SIDE_WORDS = {
