@@ -13,7 +13,8 @@
  * When the engine gains a question (a protocol discriminator, a lay body region...), add its
  * code to the concepts that answer it, on that concept's line. A concept with an empty list is
  * part of the stories already but has no engine question yet; it is still typed in complaints.
- * Never add a concept because a question exists: concepts come from the cases' sources.
+ * Concepts name facts the cases' sources give, never a question's wording; a question that needs two
+ * facts at once (severe flank pain with fever) gets a concept for the pair, used where a story says both.
  */
 export const FINDINGS = {
   // ---- general

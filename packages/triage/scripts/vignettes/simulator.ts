@@ -7,6 +7,7 @@ import {
   type Reply,
   type Urgency,
 } from '../../src/index.ts';
+import { BODY_REGIONS } from '../../src/kb/body-regions.ts';
 import { FINDINGS, type Concept } from './findings.ts';
 import type { Dialect, Vignette } from './case.ts';
 
@@ -19,6 +20,7 @@ import type { Dialect, Vignette } from './case.ts';
 export interface Turn {
   code: string;
   question: string;
+  options?: string[];
   answer: string;
 }
 
@@ -35,20 +37,39 @@ export interface SimulationResult {
 
 const DONT_KNOW: Record<Dialect, string> = { en: "Don't know", msa: 'لا أعرف', egy: 'مش عارف' };
 
-/** Every answer code the concepts map to. */
-export function codesOf(concepts: readonly Concept[]): Set<string> {
-  return new Set(concepts.flatMap((c) => FINDINGS[c]));
+/**
+ * Every answer code the concepts map to. With `yesOnly` false, codes marked "+" (questions that ask
+ * about several things at once) are left out: denying one of the things does not deny the question.
+ */
+export function codesOf(concepts: readonly Concept[], yesOnly = true): Set<string> {
+  const out = new Set<string>();
+  for (const c of concepts)
+    for (const code of FINDINGS[c] as readonly string[]) {
+      if (code.startsWith('+')) {
+        if (yesOnly) out.add(code.slice(1));
+      } else out.add(code);
+    }
+  return out;
 }
 
-/** The text the patient gives to the question `code`. */
-export function answerFor(vg: Pick<Vignette, 'lang' | 'dialect' | 'present' | 'absent'>, code: string): string {
+const YES_NO: Record<'en' | 'ar', [string, string]> = { en: ['Yes', 'No'], ar: ['نعم', 'لا'] };
+
+/**
+ * The text the patient gives to the question `code`, choosing among the `options` shown when the
+ * question came with a menu (a lay body region is clicked when the menu lists regions).
+ */
+export function answerFor(
+  vg: Pick<Vignette, 'lang' | 'dialect' | 'present' | 'absent'>,
+  code: string,
+  options?: readonly string[],
+): string {
   const e = DEFAULT_MODEL.kb.evidenceByCode.get(code);
   const dontKnow = DONT_KNOW[vg.dialect];
-  if (!e) return dontKnow;
   const present = codesOf(vg.present);
-  const absent = codesOf(vg.absent);
-  if (e.type === 'B') {
-    const [yes, no] = questionOptions(code, vg.lang);
+  const absent = codesOf(vg.absent, false);
+  if (!e || e.type === 'B') {
+    // A yes/no question (the triage protocol's screen questions are not in the knowledge base).
+    const [yes, no] = e ? questionOptions(code, vg.lang) : options && options.length >= 2 ? options : YES_NO[vg.lang];
     // What the story says happened outranks a broader denial ("no high fever" with "fever").
     if (present.has(code)) return yes;
     if (absent.has(code)) return no;
@@ -63,7 +84,19 @@ export function answerFor(vg: Pick<Vignette, 'lang' | 'dialect' | 'present' | 'a
     const v = given[0];
     return /^\d+$/.test(v) ? v : e.valueLabels[v][vg.lang];
   }
-  return [...new Set(given)].map((v) => e.valueLabels[v][vg.lang]).join(vg.lang === 'en' ? ', ' : '، ');
+  const said = new Set<string>();
+  for (const v of given) {
+    const label = e.valueLabels[v][vg.lang];
+    if (!options || options.includes(label)) {
+      said.add(label);
+      continue;
+    }
+    // The menu lists lay regions: click the region the place belongs to.
+    const region = BODY_REGIONS.find((r) => r.values.includes(v) && options.includes(r.label[vg.lang]));
+    if (region) said.add(region.label[vg.lang]);
+  }
+  if (!said.size) return dontKnow;
+  return [...said].join(vg.lang === 'en' ? ', ' : '، ');
 }
 
 /** The age retyped the plainest way, after the typed form was refused. */
@@ -108,8 +141,8 @@ export function simulate(vg: Vignette, maxTurns = 60): SimulationResult {
     }
     const code = s.pending;
     const question = reply.text;
-    const answer = answerFor(vg, code);
-    turns.push({ code, question, answer });
+    const answer = answerFor(vg, code, reply.options);
+    turns.push({ code, question, options: reply.options, answer });
     const before = s.misunderstood;
     send(answer);
     if (!reply.assessment && state.stage === 'questions' && state.pending === code && state.misunderstood > before) {

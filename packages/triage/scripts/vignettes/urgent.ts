@@ -102,7 +102,7 @@ export const URGENT = [
     age: 24,
     sex: 'M',
     complaint: 'عندي سخونيه بتزيد كل يوم بقالها اسبوع وصداع ووجع في بطني ومش عايز اكل',
-    present: 'fever headache abdominal_pain appetite_loss fatigue undrinkable_water_or_street_food',
+    present: 'fever headache abdominal_pain appetite_loss fatigue undrinkable_water_or_street_food fever_over_a_week',
     absent: 'cough burning_urine',
     urgency: 'urgent',
     dx: 'A01.0 typhoid-fever|enteric-fever',
@@ -117,7 +117,7 @@ export const URGENT = [
     sex: 'F',
     complaint:
       'fever getting higher every day for a week since i came back from egypt, headache, tummy ache and constipation',
-    present: 'fever headache abdominal_pain constipation appetite_loss',
+    present: 'fever headache abdominal_pain constipation appetite_loss fever_over_a_week',
     absent: 'cough rash',
     urgency: 'urgent',
     dx: 'A01.0 typhoid-fever|enteric-fever',
@@ -131,7 +131,7 @@ export const URGENT = [
     sex: 'M',
     complaint:
       'سخونيه بتيجي وتروح بقالها ٣ اسابيع وعرق كتير بالليل ومفاصلي ووسطي بيوجعوني، وبناكل جبنه قريش من اللبن البيتي',
-    present: 'fever night_sweats joint_pain back_pain fatigue raw_milk_or_cheese',
+    present: 'fever night_sweats joint_pain back_pain fatigue raw_milk_or_cheese fever_over_a_week',
     absent: 'cough',
     urgency: 'urgent',
     dx: 'A23.9 brucellosis',
@@ -145,7 +145,8 @@ export const URGENT = [
     age: 45,
     sex: 'F',
     complaint: 'حمى متكررة منذ شهر مع تعرق ليلي وآلام في المفاصل وأنا أربي الماشية وأشرب الحليب غير المغلي',
-    present: 'fever night_sweats joint_pain raw_milk_or_cheese farm_work weight_loss',
+    present:
+      'fever night_sweats joint_pain raw_milk_or_cheese farm_work weight_loss handles_livestock fever_over_a_week',
     urgency: 'urgent',
     dx: 'A23.9 brucellosis',
     specialty: 'internal-medicine',
