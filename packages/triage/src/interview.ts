@@ -6,8 +6,10 @@ import { chooseQuestion, DEFAULT_MODEL, DEFAULT_POLICY, isEligible, knownLocatio
 import { BODY_REGIONS, DETAIL_QUESTION, REGION_QUESTION } from './kb/body-regions.ts';
 import { correctedText, understoodText } from './nlu/summary.ts';
 import { caseRedFlags, textRedFlags } from './engine/red-flags.ts';
+import { answerScreen, isScreenCode, noteSafetyText, safetyStep, screenQuestion, type SafetyState } from './engine/safety.ts';
+import { textConcepts } from './engine/protocol.ts';
 import { extractFindings, type Finding } from './nlu/extract.ts';
-import { isStartOver, matchOptions, parseAge, parseScale, parseSex, parseYesNo } from './nlu/answers.ts';
+import { isStartOver, matchOptions, parseAge, parseAgeMonths, parseScale, parseSex, parseYesNo } from './nlu/answers.ts';
 import { openingText } from './opening.ts';
 
 export interface Reply {
@@ -37,6 +39,10 @@ export interface InterviewState {
    * for the places inside the region already known. Absent for every other question.
    */
   ask?: 'region' | 'detail';
+  /** Age in months when it was given in months, weeks or days (or "سنة ونص"): the safety rules for babies use it. */
+  ageMonths?: number | null;
+  /** The triage protocol's memory: danger signs said so far and the urgent floors that fired (engine/safety.ts). */
+  safety?: SafetyState;
 }
 
 export const STATE_VERSION = 1;
@@ -160,9 +166,9 @@ function correct(cs: CaseData, codes: string[]): CaseData {
 
 function finish(state: InterviewState, cs: CaseData, redFlags: string[]): { state: InterviewState; reply: Reply } {
   const lang = state.lang;
-  const assessment = buildAssessment(cs, lang, redFlags);
+  const assessment = buildAssessment(cs, lang, redFlags, undefined, state.safety?.urgent ?? []);
   const next: InterviewState = { ...state, stage: 'done', case: cs, pending: null, misunderstood: 0, redFlags, assessment };
-  const intro = redFlags.length ? MSG.emergencyIntro[lang] : MSG.resultIntro[lang];
+  const intro = assessment.urgency === 'emergency' ? MSG.emergencyIntro[lang] : MSG.resultIntro[lang];
   const summary = [
     `${MSG.summaryLikely[lang]} ${assessment.conditions[0].name}`,
     `${MSG.summaryUrgency[lang]} ${assessment.urgencyLabel}`,
@@ -172,9 +178,18 @@ function finish(state: InterviewState, cs: CaseData, redFlags: string[]): { stat
 }
 
 /** Picks the next question or finishes; red flags end the interview at once. */
-function advance(state: InterviewState, cs: CaseData, extraFlags: string[], prefix?: string): { state: InterviewState; reply: Reply } {
-  const flags = [...new Set([...state.redFlags, ...extraFlags, ...caseRedFlags(cs)])];
+function advance(state0: InterviewState, cs: CaseData, extraFlags: string[], prefix?: string): { state: InterviewState; reply: Reply } {
+  // The triage protocol first: its emergency discriminators end the interview, its screen questions come early.
+  const safety = safetyStep(state0, cs);
+  const state = safety.holder;
+  const flags = [...new Set([...state.redFlags, ...extraFlags, ...caseRedFlags(cs), ...safety.emergency])];
   if (flags.length) return finish(state, cs, flags);
+  if (safety.question) {
+    const q = screenQuestion(safety.question, state, cs);
+    const next: InterviewState = { ...state, stage: 'questions', case: cs, pending: safety.question, misunderstood: 0 };
+    delete next.ask;
+    return { state: next, reply: { text: [prefix, q.text].filter(Boolean).join('\n'), options: q.options } };
+  }
   const pi = posterior(cs);
   const code = chooseQuestion(cs, pi, policyAt(INTERVIEW_POLICY, cs.asked.length));
   if (!code) return finish(state, cs, flags);
@@ -253,7 +268,8 @@ export function answerInterview(state: InterviewState, text: string): { state: I
   if (state.stage === 'age') {
     const age = parseAge(input);
     if (age === null) return rephrase(MSG.rephraseAge[lang]);
-    return { state: { ...state, stage: 'sex', age, misunderstood: 0 }, reply: { text: MSG.askSex[lang], options: [MSG.male[lang], MSG.female[lang]] } };
+    const ageMonths = parseAgeMonths(input);
+    return { state: { ...state, stage: 'sex', age, ...(ageMonths !== null && ageMonths < 24 ? { ageMonths } : {}), misunderstood: 0 }, reply: { text: MSG.askSex[lang], options: [MSG.male[lang], MSG.female[lang]] } };
   }
 
   if (state.stage === 'sex') {
@@ -264,10 +280,12 @@ export function answerInterview(state: InterviewState, text: string): { state: I
 
   const cs0 = state.case ?? createCase({ age: state.age ?? 30, sex: state.sex ?? 'M' });
   const flagsFromText = textRedFlags(input);
+  // Danger signs in the words are remembered for the triage protocol (engine/safety.ts).
+  state = noteSafetyText(state, input);
 
   if (state.stage === 'complaint') {
     const findings = extractFindings(input);
-    if (!findings.length && !flagsFromText.length) {
+    if (!findings.length && !flagsFromText.length && !state.safety?.concepts.length) {
       if (state.misunderstood + 1 < MAX_MISUNDERSTOOD_COMPLAINT) return rephrase(MSG.rephraseComplaint[lang]);
       // After repeated failures the interview continues with general questions instead of looping.
       return advance({ ...state, misunderstood: 0 }, cs0, []);
@@ -285,6 +303,15 @@ export function answerInterview(state: InterviewState, text: string): { state: I
   if (corrections.length && parseYesNo(input) !== 1) {
     const cs = correct(cs0, corrections.map((f) => f.code));
     return advance(state, cs, flagsFromText, correctedText(corrections.map((f) => f.code), lang));
+  }
+  if (isScreenCode(code)) {
+    // A triage-protocol question: yes / no / don't know; anything else is kept as a description.
+    const screened = answerScreen(state, cs0, code, input);
+    if (screened) return advance(screened.holder, screened.cs, flagsFromText);
+    const more = extractFindings(input);
+    if (more.length || flagsFromText.length || textConcepts(input).length) return advance(state, applyFindings(cs0, more), flagsFromText, MSG.notedMore[lang]);
+    const q = screenQuestion(code, state, cs0);
+    return rephrase(`${MSG.rephraseAnswer[lang]}\n${q.text}`, q.options);
   }
   let answer = parseAnswer(code, input, lang, state.ask);
   const prev = cs0.answers[code];
