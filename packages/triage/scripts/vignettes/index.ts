@@ -4,8 +4,16 @@ import { CHILD_EMERGENCIES } from './emergencies-children.ts';
 import { SELF_CARE } from './self-care.ts';
 import { URGENT } from './urgent.ts';
 import { ROUTINE } from './routine.ts';
+import { MORE_EMERGENCIES } from './emergencies-more.ts';
 
 export type { Vignette, Dialect } from './case.ts';
 
-/** Every vignette, by group. Ids are unique (checked in test/vignettes.test.ts). */
-export const VIGNETTES: Vignette[] = [...ADULT_EMERGENCIES, ...CHILD_EMERGENCIES, ...URGENT, ...ROUTINE, ...SELF_CARE];
+/** Every vignette, by group. Ids are unique (checked in test/vignette-simulator.test.ts). */
+export const VIGNETTES: Vignette[] = [
+  ...ADULT_EMERGENCIES,
+  ...CHILD_EMERGENCIES,
+  ...MORE_EMERGENCIES,
+  ...URGENT,
+  ...ROUTINE,
+  ...SELF_CARE,
+];
