@@ -426,7 +426,7 @@ export const ROUTINE = [
     dialect: 'en',
     age: 58,
     sex: 'F',
-    complaint: 'the room spins for a few seconds when i turn over in bed or look up',
+    complaint: 'the room spins for a few seconds when i turn over in bed or look up, feels like im on a boat',
     present: 'room_spinning',
     absent: 'headache speech_slurred arm_or_leg_weak_one_side hearing_loss double_vision',
     urgency: 'routine',
