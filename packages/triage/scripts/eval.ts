@@ -159,6 +159,12 @@ function reportVignettes(): void {
     ['all', results],
   ];
   for (const [label, rs] of groups) console.log(vignetteLine(label, rs));
+  const levels = ['emergency', 'urgent', 'routine', 'self_care'] as const;
+  const matrix = levels.map((want) => {
+    const row = results.filter((r) => r.v.expect.urgency === want);
+    return `${want}->${levels.map((got) => `${got}:${row.filter((r) => r.sim.urgency === got).length}`).join(',')}`;
+  });
+  console.log(`vignettes triage, expected->got: ${matrix.join(' ')}`);
   const unknown = results.filter((r) => !r.v.expect.conditions.some(inKb)).length;
   const misread = results.filter((r) => r.sim.notes.length).length;
   console.log(
