@@ -25,8 +25,15 @@ export function likelihoodBand(p: number): 'high' | 'medium' | 'low' {
 }
 
 /**
- * Urgency from the whole posterior, not only the leading condition: a 30% chance of a
- * heart attack matters more than a 70% chance of reflux.
+ * Urgency from the posterior. The triage protocol (engine/protocol.ts) finds the emergencies from danger signs;
+ * the ranking alone sends someone to emergency care only when it is fairly sure: an emergency condition leads
+ * with at least EMERGENCY_TOP, or emergency conditions together hold EMERGENCY_MASS. A smaller emergency share
+ * still means a doctor today (urgent), because a 20% chance of a heart attack matters more than 60% of reflux.
+ *
+ * Why not the old rule (emergency at 20% emergency mass, or whenever an emergency condition led at all): after a
+ * run of "no" or "don't know" answers the posterior flattens towards the priors, and the small priors of many
+ * emergency conditions add up to 20-30% for a toddler who vomited twice or a long-standing ulcer pain, which
+ * sent both to an ambulance.
  */
 export function urgencyOf(pi: Float64Array, model: Model = DEFAULT_MODEL): Urgency {
   const mass = [0, 0, 0, 0];
@@ -36,6 +43,7 @@ export function urgencyOf(pi: Float64Array, model: Model = DEFAULT_MODEL): Urgen
     if (pi[i] > pi[top]) top = i;
   }
   let u = URGENCY_RANK[model.kb.conditions[top].urgency];
+  if (u === 3 && pi[top] < EMERGENCY_TOP) u = 2;
   if (mass[3] >= EMERGENCY_MASS) u = 3;
   else if (mass[3] >= EMERGENCY_WATCH || mass[3] + mass[2] >= URGENT_MASS) u = Math.max(u, 2);
   else if (u === 0 && mass[1] + mass[2] + mass[3] >= 0.5) u = 1;
@@ -43,9 +51,10 @@ export function urgencyOf(pi: Float64Array, model: Model = DEFAULT_MODEL): Urgen
 }
 
 /** Below EMERGENCY_MASS but not negligible: a doctor should still see the patient within a day. */
-export const EMERGENCY_WATCH = 0.05;
-
-export const EMERGENCY_MASS = 0.2;
+export const EMERGENCY_WATCH = 0.08;
+/** An emergency condition leading with at least this probability makes the result an emergency. */
+export const EMERGENCY_TOP = 0.3;
+export const EMERGENCY_MASS = 0.45;
 export const URGENT_MASS = 0.4;
 
 /** Specialty for the patient's age: children are booked with paediatrics for general problems. */

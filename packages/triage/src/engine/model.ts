@@ -1,6 +1,7 @@
 import type { ConditionDef, EvidenceDef, Sex } from '../types.ts';
 import { KB, EVIDENCE_BY_CODE, type KnowledgeBase } from '../kb/index.ts';
 import { AGE_BANDS, priorColumn } from '../kb/age-bands.ts';
+import { agePriorFactor } from './age-priors.ts';
 import { BROADER, REGION_IMPLIES } from '../kb/eligibility.ts';
 
 /**
@@ -102,7 +103,7 @@ export function compileModel(kb: KnowledgeBase): Model {
   }
   const logPrior: Float64Array[] = [];
   for (let col = 0; col < AGE_BANDS.length * 2; col++) {
-    const raw = conditions.map((c) => c.prior[col]);
+    const raw = conditions.map((c) => c.prior[col] * agePriorFactor(c.id, Math.floor(col / 2)));
     const s = raw.reduce((a, b) => a + b, 0);
     logPrior.push(Float64Array.from(raw, (x) => Math.log(Math.max(x / s, 1e-12))));
   }

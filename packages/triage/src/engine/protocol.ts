@@ -339,7 +339,10 @@ export const PROTOCOL_RULES: ProtocolRule[] = [
     source: 'SATS',
     reason: T('Very high blood sugar with vomiting, fast breathing or drowsiness can be diabetic ketoacidosis; very low sugar with confusion needs help now.', 'ارتفاع السكر الشديد مع القيء أو سرعة التنفس أو النعاس قد يكون حماضًا كيتونيًا، وهبوط السكر مع التشوش يحتاج إلى مساعدة فورية.'),
     suggests: ['diabetic-ketoacidosis', 'hypoglycemia'],
-    test: (c) => (c.has('HIGH_SUGAR') && c.has('NAUSEA', 'FAST_BREATHING', 'BREATHLESS', 'SLEEPY')) || (c.has('LOW_SUGAR') && c.has('FAINT', 'CONVULSION')),
+    test: (c) =>
+      (c.has('HIGH_SUGAR') && c.has('NAUSEA', 'FAST_BREATHING', 'BREATHLESS', 'SLEEPY')) ||
+      (c.has('DIABETIC') && c.has('NAUSEA') && c.has('ABD_PAIN', 'FAST_BREATHING', 'THIRST', 'SLEEPY')) ||
+      (c.has('LOW_SUGAR') && c.has('FAINT', 'CONVULSION')),
   },
   {
     id: 'heat-stroke',
