@@ -146,6 +146,20 @@ function applyFindings(cs: CaseData, findings: Finding[]): CaseData {
   return out;
 }
 
+const MAX_UNKNOWN_RUN = 6;
+
+/** How many of the last questions in a row were answered "don't know". */
+function unknownRun(cs: CaseData): number {
+  let n = 0;
+  for (let i = cs.asked.length - 1; i >= 0; i--) {
+    const a = cs.answers[cs.asked[i]];
+    const unknown = !a || (a.t === 'B' ? a.v === -1 : a.t === 'C' ? a.v === null : a.v === null && !a.groups?.length);
+    if (!unknown) break;
+    n++;
+  }
+  return n;
+}
+
 function recordedYes(cs: CaseData, code: string): boolean {
   const a = cs.answers[code];
   return !!a && a.t === 'B' && a.v === 1;
@@ -190,6 +204,8 @@ function advance(state0: InterviewState, cs: CaseData, extraFlags: string[], pre
     delete next.ask;
     return { state: next, reply: { text: [prefix, q.text].filter(Boolean).join('\n'), options: q.options } };
   }
+  // Someone who could not answer the last few questions will not answer the next ones either.
+  if (cs.asked.length >= INTERVIEW_POLICY.minQuestions && unknownRun(cs) >= MAX_UNKNOWN_RUN) return finish(state, cs, flags);
   const pi = posterior(cs);
   const code = chooseQuestion(cs, pi, policyAt(INTERVIEW_POLICY, cs.asked.length));
   if (!code) return finish(state, cs, flags);

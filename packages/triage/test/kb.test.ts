@@ -97,7 +97,7 @@ describe('knowledge for common Egyptian presentations', () => {
   it.each([
     ['kidney-stone', 'urgent'], ['acute-liver-failure', 'emergency'], ['paracetamol-overdose', 'emergency'], ['viral-hepatitis', 'urgent'],
     ['copd-exacerbation', 'urgent'], ['asthma-attack', 'urgent'], ['peptic-ulcer', 'routine'], ['appendicitis', 'emergency'],
-    ['conjunctivitis', 'routine'], ['constipation', 'self_care'], ['gastroenteritis', 'self_care'], ['dehydration', 'urgent'],
+    ['conjunctivitis', 'self_care'], ['constipation', 'self_care'], ['gastroenteritis', 'self_care'], ['dehydration', 'urgent'],
     ['hepatic-encephalopathy', 'emergency'], ['schistosomiasis', 'routine'], ['brucellosis', 'routine'], ['typhoid-fever', 'urgent'],
     ['familial-mediterranean-fever', 'routine'], ['rheumatic-fever', 'urgent'], ['heat-stroke', 'emergency'],
   ])('knows %s (%s)', (id, urgency) => {

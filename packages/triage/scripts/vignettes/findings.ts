@@ -54,7 +54,7 @@ export const FINDINGS = {
   hot_dry_skin: ['T_HOT_DRY_SKIN'],
   cold_clammy_skin: ['E_50'],
   gas_heater_indoors: ['T_GAS_HEATER'],
-  swallowed_poison: ['+P_OVERDOSE'],
+  swallowed_poison: ['+P_OVERDOSE', 'T_SWALLOWED_POISON'],
   pills_overdose: ['T_MED_OVERDOSE', '+P_OVERDOSE'],
   paracetamol_excess: ['T_MED_OVERDOSE', '+P_OVERDOSE'],
   sting_scorpion: ['T_SCORPION'],

@@ -90,7 +90,7 @@ export const TABIB_CONDITIONS: TabibConditionSpec[] = [
   { id: 'hair-loss', en: 'Hair loss (alopecia)', ar: 'تساقط الشعر (الثعلبة)', icd10: 'L65.9', urgency: 'routine', specialty: 'dermatology', prevalence: 0.02, ageMin: 10,
     ev: { T_HAIR_LOSS: 0.95, E_89: 0.2 } },
   // Eyes
-  { id: 'conjunctivitis', en: 'Conjunctivitis (pink eye)', ar: 'التهاب الملتحمة (الرمد)', icd10: 'H10', urgency: 'routine', specialty: 'ophthalmology', prevalence: 0.03,
+  { id: 'conjunctivitis', en: 'Conjunctivitis (pink eye)', ar: 'التهاب الملتحمة (الرمد)', icd10: 'H10', urgency: 'self_care', specialty: 'ophthalmology', prevalence: 0.03,
     ev: { E_74: 0.95, T_EYE_DISCHARGE: 0.8, E_127: 0.6, E_170: 0.4, E_41: 0.3 },
     advice: [{ en: 'Wash hands often, do not share towels, and clean the eyelids with boiled, cooled water.', ar: 'اغسل يديك كثيرًا ولا تشارك المناشف، ونظف الجفون بماء مغلي ثم مبرد.' }] },
   { id: 'stye', en: 'Stye (hordeolum)', ar: 'دمل الجفن (الشحاذ)', icd10: 'H00.0', urgency: 'self_care', specialty: 'ophthalmology', prevalence: 0.015,
@@ -355,4 +355,23 @@ export const TABIB_CONDITIONS: TabibConditionSpec[] = [
   { id: 'aphthous-ulcer', en: 'Mouth ulcers (aphthous ulcers)', ar: 'قرح الفم (القلاع)', icd10: 'K12.0', urgency: 'self_care', specialty: 'dentistry', prevalence: 0.02,
     ev: { T_MOUTH_ULCER: 0.95, E_53: 0.8, [`E_55@V_32|V_61|V_162|V_110|V_111|V_116|V_117|V_137`]: 0.85, E_91: 0.05 }, scales: { E_56: 4 },
     advice: [{ en: 'Rinse with salt water and avoid spicy food; see a doctor or dentist if an ulcer lasts more than three weeks.', ar: 'اعمل مضمضة بميه وملح وابعد عن الأكل الحار، واكشف عند دكتور أو دكتور أسنان لو القرحة فضلت أكتر من تلات أسابيع.' }] },
+  // Sepsis and serious infection. Sources: NICE NG51 "Sepsis: recognition, diagnosis and early
+  // management" (2024); NICE NG143 "Fever in under 5s" (any fever under 3 months is high risk); WHO
+  // IMCI chart booklet (2014), general danger signs; Nelson Textbook of Pediatrics 21e, ch. 224
+  // "Fever without a focus in the neonate and young infant".
+  { id: 'sepsis', en: 'Sepsis (a body-wide reaction to infection)', ar: 'تسمم الدم (الإنتان)', icd10: 'A41.9', urgency: 'emergency', specialty: 'internal-medicine', prevalence: 0.004, ageWeights: [2, 0.5, 0.3, 0.3, 0.4, 0.8, 1.5, 3],
+    ev: { E_91: 0.85, E_94: 0.6, E_39: 0.6, E_88: 0.6, E_50: 0.4, E_66: 0.5, E_155: 0.5, T_LESS_URINE: 0.5, E_82: 0.4, E_89: 0.8, E_161: 0.6, E_211: 0.3, T_BURNING_URINE: 0.2, E_201: 0.3 } },
+  { id: 'serious-bacterial-infection', en: 'Serious infection in a young baby', ar: 'عدوى خطيرة عند رضيع صغير', icd10: 'R50.9', urgency: 'emergency', specialty: 'pediatrics', prevalence: 0.01, ageMax: 1, ageWeights: [3, 0, 0, 0, 0, 0, 0, 0],
+    ev: { E_91: 0.95, E_161: 0.6, E_88: 0.5, E_39: 0.4, E_211: 0.3, T_INFANT_CRYING: 0.3, E_66: 0.2, E_51: 0.15, E_201: 0.1 } },
+  // Poisoning. Sources: WHO "Poisoning prevention and management" and WHO/IPCS guidance on
+  // hydrocarbon (kerosene) ingestion; NICE CKS "Poisoning or overdose"; Nelson Textbook of
+  // Pediatrics 21e, ch. 77 "Poisoning".
+  { id: 'poisoning', en: 'Poisoning (medicine, chemical or kerosene swallowed)', ar: 'تسمم (بلع دواء أو مادة كيميائية أو جاز)', icd10: 'T65.9', urgency: 'emergency', specialty: 'internal-medicine', prevalence: 0.003, ageWeights: [1, 3, 1, 1, 0.7, 0.5, 0.5, 0.6],
+    ev: { T_SWALLOWED_POISON: 0.9, T_MED_OVERDOSE: 0.5, E_211: 0.5, E_148: 0.5, E_201: 0.3, E_66: 0.3, E_82: 0.4, E_39: 0.4, E_88: 0.3, T_ABDOMINAL_PAIN: 0.3 } },
+  // Sources: NICE CKS "Chest pain" and ESC 2014 aortic diseases guideline ("tearing" pain to the back);
+  // RCOG Green-top Guideline 63 "Antepartum haemorrhage" (placental abruption).
+  { id: 'aortic-dissection', en: 'Tear in the main artery (aortic dissection)', ar: 'تمزق الشريان الأورطي', icd10: 'I71.0', urgency: 'emergency', specialty: 'vascular-surgery', prevalence: 0.0005, ageMin: 30, ageWeights: OLDER,
+    ev: { ...pain('V_101|V_29|V_39|V_170|V_171|V_197', 0.85), 'E_54@V_71': 0.6, 'E_57@V_39|V_170|V_171|V_40': 0.6, E_104: 0.7, E_50: 0.4, E_159: 0.15, E_82: 0.3, E_66: 0.3 }, scales: { E_56: 10, E_59: 10 } },
+  { id: 'placental-abruption', en: 'Bleeding behind the placenta (placental abruption)', ar: 'انفصال المشيمة المبكر', icd10: 'O45.9', urgency: 'emergency', specialty: 'obstetrics-gynecology', prevalence: 0.001, sex: 'F', ageMin: 15, ageMax: 50,
+    ev: { T_PREGNANT_BLEEDING: 0.9, E_167: 0.95, T_VAGINAL_BLEEDING: 0.7, T_ABDOMINAL_PAIN: 0.85, ...pain(LOC.belly, 0.85), E_82: 0.3, T_HIGH_BP_READING: 0.3 }, scales: { E_56: 8 } },
 ];

@@ -147,4 +147,6 @@ export const TABIB_EVIDENCES: EvidenceDef[] = [
   q('T_CURRANT_STOOL', 'Does the child have attacks of screaming and drawing up the legs, with red jelly-like stool?', 'هل الطفل بتجيله نوبات صريخ وبيشد رجليه لبطنه، مع براز أحمر زي الجيلي؟', { maxAge: 6 }),
   q('T_MOUTH_ULCER', 'Do you have small painful sores (ulcers) inside the mouth?', 'هل عندك قرح صغيرة بتوجع جوه البق؟'),
   q('T_FOOD_RELIEF', 'Is the upper-belly pain eased by eating, or does it wake you at night?', 'هل ألم أعلى البطن بيخف لما تاكل، أو بيصحيك من النوم؟'),
+  q('T_SWALLOWED_POISON', 'Could a poison, household chemical, kerosene or someone else\'s medicine have been swallowed?', 'هل ممكن يكون اتبلع سم أو منظف أو جاز أو دوا حد تاني؟'),
+  q('T_PREGNANT_BLEEDING', 'Is there bleeding or belly pain in the second half of a pregnancy?', 'هل فيه نزيف أو ألم في البطن في النص التاني من الحمل؟', { sex: 'F', minAge: 12 }),
 ];

@@ -25,6 +25,9 @@ interface CompiledEntry {
 const ENTRIES: CompiledEntry[] = LEXICON.map((entry) => ({ entry, phrases: [...entry.en, ...entry.ar].map(compile) }));
 const TRIGGER_PHRASES = TRIGGERS.map((t) => ({ trigger: t, phrases: [...t.en, ...t.ar].map(compile) }));
 const BODY_PHRASES = BODY_PARTS.map((b) => ({ part: b, phrases: [...b.en, ...b.ar].map(compile) }));
+/** More tablets than this at once is an overdose of any common medicine. */
+const OVERDOSE_COUNT = 8;
+const PILL_WORDS = new Set(['pill', 'pills', 'tablet', 'tablets', 'capsules', 'paracetamol', 'panadol', 'حبوب', 'حبايه', 'حبايات', 'قرص', 'اقراص', 'برشامه', 'برشام', 'باراسيتامول', 'بنادول'].flatMap((w) => tokenize(w)));
 const MEDICINE_PHRASES = [...MEDICINE_WORDS.en, ...MEDICINE_WORDS.ar].map(compile);
 const NEGATIONS = new Set([...NEGATION_CUES.en, ...NEGATION_CUES.ar].flatMap((t) => tokenize(t)));
 const BREAKS = new Set(CLAUSE_BREAKS.flatMap((t) => tokenize(t)));
@@ -223,6 +226,14 @@ export function extractFindings(text: string): Finding[] {
     }
     found.push({ code: trig.evidence, present: true });
     for (const p of here) found.push({ code: trig.loc, present: true, location: { evidence: trig.loc, group: partGroup(p) } });
+  }
+
+  // "I took 20 paracetamol tablets", "بلعت ٢٠ حباية": a count of pills far above any single dose.
+  for (let i = 0; i < toks.length; i++) {
+    const n = Number(toks[i].raw);
+    if (!Number.isFinite(n) || n < OVERDOSE_COUNT) continue;
+    for (let k = i + 1; k <= i + 3 && k < toks.length; k++)
+      if ([...toks[k].forms].some((f) => PILL_WORDS.has(f)) && !negatedAt(toks, i)) found.push({ code: 'T_MED_OVERDOSE', present: true });
   }
 
   // A finding mentioned both ways keeps the positive mention: missing a symptom is the costlier error.
