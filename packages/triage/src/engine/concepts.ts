@@ -15,7 +15,7 @@ const FAMILIES: Record<string, string[]> = {
   // Consciousness and behaviour
   CONFUSED: [
     'confus~', 'disorient~', 'delirious', 'delirium', 'not making (any )?sense', 'talking nonsense', 'talks nonsense', "(doesn'?t|does not|didn'?t) recogni~", 'not (himself|herself|themselves|acting normal)', 'acting (strange~|weird~|odd~)', 'hallucinat~', 'seeing things',
-    'متلخبط~', 'ملخبط~', 'تايه~', 'توهان', 'بيخرف', 'بتخرف', 'بيهلوس', 'بتهلوس', 'هلوس~', 'هذيان', 'بيهذي', 'بتهذي', 'مش واعي~', 'مش مدرك~', 'مش في وعي~', 'مش عارف~ (هو|هي|احنا)? ?(فين|احنا فين|حد|اسمه|اسمها)', 'مش (بيعرف|بتعرف|عارف|عارفه) (حد|اهله|اهلها|ولاده|ولادها)', '(بيقول|بتقول) كلام (غريب|مش مفهوم|ملوش معني|مالوش معني)', 'تشوش~', 'مشوش~ (ذهني~)?', 'ارتباك ذهني', 'اضطراب (في )?(ال)?وعي', 'مش (مركز|مركزه) (خالص|في اي حاجه)',
+    '(?<!(معد~|بطن~|دور~|نوم~|ضغط~|سكر~|مواعيد~|حيات~|امور~|اكل~|هضم~|مزاج~|بيريود~) )متلخبط~', '(?<!(معد~|بطن~|دور~|نوم~|ضغط~|سكر~|مواعيد~|حيات~|امور~|اكل~|هضم~|مزاج~) )ملخبط~', 'تايه~', 'توهان', 'بيخرف', 'بتخرف', 'بيهلوس', 'بتهلوس', 'هلوس~', 'هذيان', 'بيهذي', 'بتهذي', 'مش واعي~', 'مش مدرك~', 'مش في وعي~', 'مش عارف~ (هو|هي|احنا)? ?(فين|احنا فين|حد|اسمه|اسمها)', 'مش (بيعرف|بتعرف|عارف|عارفه) (حد|اهله|اهلها|ولاده|ولادها)', '(بيقول|بتقول) كلام (غريب|مش مفهوم|ملوش معني|مالوش معني)', 'تشوش~', 'مشوش~ (ذهني~)?', 'ارتباك ذهني', 'اضطراب (في )?(ال)?وعي', 'مش (مركز|مركزه) (خالص|في اي حاجه)',
   ],
   SLEEPY: [
     '(very|unusually|really|so|extremely|abnormally) (sleepy|drowsy)', 'drowsy', 'sleeping all (the time|day)', 'sleep~ (all the time|constantly)', '(hard|difficult|impossible) to (wake|rouse)', "(can'?t|cannot|could ?n'?t) (wake|rouse) (him|her|them)", "(won'?t|will not|doesn'?t|does not) wake( up)?", 'not waking( up)?', 'keeps (falling asleep|dozing off|passing out)', 'letharg~', 'floppy', 'limp', 'unresponsive', 'unconscious', 'not responding', 'barely (awake|responding|conscious)', 'half asleep all',
@@ -26,7 +26,7 @@ const FAMILIES: Record<string, string[]> = {
     '(eyes|skin|whites of (his|her|my|the) eyes) (are|is|look~|turned|went|gone|became|have gone|has gone|have turned|has turned)( a bit| very| bright)? yellow~', 'yellow (eyes|skin)', 'jaundice~', 'yellowish', 'turned yellow', 'gone yellow',
     '(عين~|عيون~|عني~|عنيا|بياض (ال)?عين~|جلد~|وش~|لون~)(?: \\S+){0,2} (صفر~|اصفر~|مصفر~|اتصفر~|بقي~ اصفر|بقت صفرا)', 'اصفرار', 'صفار', 'يرقان', 'الصفرا (في|ف) (عين|عيون|جلد)', 'اتصفر~ (جلد~|عين~|لون~)',
   ],
-  FEVER: [
+  FEVER: [ "حرارت~", "درجه (ال)?حراره",
     'fever~', 'feverish', 'high temp~', 'temperature', 'burning up', 'hot to (the )?touch', 'pyrexi~', 'febrile', '(3[89]|4[0-2])([.]\\d)? ?(c|°c?|degrees?|celsius)',
     'حراره', 'سخونيه', 'سخونه', 'سخن', 'سخنان~', 'مسخن~', 'سخنت', 'حمي', 'محموم~', 'مولع~ نار', 'جسم~ (نار|مولع|سخن)', '(3[89]|4[0-2])([.]\\d)? ?(درج~|°)',
   ],
@@ -39,7 +39,7 @@ const FAMILIES: Record<string, string[]> = {
     'at rest', 'while resting', 'when resting', 'even (when|while) (resting|sitting|lying|sleeping|doing nothing)', 'sitting still', 'doing nothing', 'without (any )?(effort|exertion)', 'just sitting', 'lying in bed',
     '(وانا|وهو|وهي) (قاعد~|مرتاح~|نايم~|ساكت~)', 'حتي (وانا|وهو|وهي) (قاعد~|مرتاح~|نايم~)', 'من غير (مجهود|ما (اعمل|يعمل|تعمل) (اي )?حاجه)', 'بدون (اي )?مجهود', '(في|اثناء) (ال)?راحه', 'مع اقل حركه',
   ],
-  SENTENCES: [
+  SENTENCES: [ "(only )?(say|speak|manage|get out) (a (few|couple of)|one|two|2|3|three) words", "a couple of words at a time",
     "(can'?t|cannot|could ?n'?t|unable to) (finish|complete|say|get out|speak in|talk in) (a |full |whole |complete )*sentences?", "(can'?t|cannot|could ?n'?t) (talk|speak) (properly )?(because of|for|from|with) (the )?(breath|breathlessness|breathing)", 'too (breathless|short of breath|out of breath) to (talk|speak|eat)', '(one|a few|two) words? at a time', 'stop~ (for breath|to breathe) (between|after) (every|each) (word|few words)',
     'مش (قادر|قادره) (يكمل|تكمل|اكمل) (جمله|الجمله|كلام~|الكلام)', '(بيتكلم|بتتكلم|بتكلم) (بالعافيه|بصعوبه|كلمه كلمه)', 'مش (قادر|قادره) (يتكلم|تتكلم|اتكلم) من (النهجان|ضيق النفس|النفس|التعب)', 'لا (يستطيع|تستطيع|استطيع) (اكمال|اتمام) (جمله|الجمله|الكلام)', 'بيقف (كل|بعد كل) كلمه', 'كلمتين ويقف',
   ],
@@ -48,7 +48,7 @@ const FAMILIES: Record<string, string[]> = {
     '(شفايف~|شفت~|وش~|لسان~|لون~|صوابع~|جلد~)(?: \\S+){0,2} (زرق~|ازرق~|رمادي~|بنفسجي~|ازرقت|ازرق)', 'ازرقاق', 'لونه (بقي|بيقلب|قلب) ازرق', 'لونها (بقي|بيقلب|قلب) ازرق',
   ],
   INHALER: ['inhaler~', 'puffer~', 'ventolin', 'salbutamol', 'albuterol', 'nebuli[sz]er~', 'nebs', 'blue pump', 'reliever', 'بخاخ~', 'فنتولين', 'الجلسات', 'جلسه (البخار|النيبولايزر|الاكسجين)', 'جلسات', 'نيبولايزر', 'موسع~ (ال)?شعب'],
-  NOT_HELPING: [
+  NOT_HELPING: [ "(مبقاش|مبقتش|ما بقاش|مابقاش|مابقتش) (بيفرق|بتفرق|بيريح|بتريح|بيعمل|بتعمل|نافع~|بيجيب|بتجيب|بينفع|بتنفع|بيأثر|بيفيد|بتفيد)",
     "(not|isn'?t|aren'?t|doesn'?t|don'?t|no longer|didn'?t|won'?t|hasn'?t|haven'?t|is not|does not|did not) (help~|work~|do~ anything|doing much|making (any )?(a )?difference|relieving|touching it|easing it)", 'no (effect|relief|difference|help)', 'useless', 'not relieved', 'without relief', 'nothing helps',
     'مش (نافع~|جايب~ نتيجه|بيجيب نتيجه|بتجيب نتيجه|بيفرق|بتفرق|فارق~|بيريح~|بتريح~|مريح~|شغال~|بتعمل حاجه|بيعمل حاجه|بيهدي|بتهدي|جايبه فايده)', '(ملهاش|مالهاش|ملوش|مالوش) (فايده|لازمه|تاثير|اي تاثير)', 'مفيش (فايده|تحسن|نتيجه|حاجه بتريح~|حاجه نافعه)', 'لا (تفيد|يفيد|تنفع|ينفع|تجدي)', 'بدون (فايده|فائده|تحسن|جدوي)', '(مبتنفعش|مبينفعش|مبتفرقش|مبيفرقش|مبتريحش|مبيريحش)', 'من غير (فايده|نتيجه)',
   ],
@@ -124,7 +124,7 @@ const FAMILIES: Record<string, string[]> = {
   ],
   MOTTLED: [ '(cold|cool) (and )?(clammy|sweaty)', 'clammy (and )?cold', '(جلد~|جسم~|اطراف~|ايد~)(?: \\S+){0,1} (بارد~|ساقع~|ساقعه|باردة) (و ?)(متعرق~|عرقان~|مبلول~|رطب~)','mottled', 'blotchy (skin|legs|arms)', 'ashen', '(grey|gray) (skin|colour|color|face)', 'skin (is |looks )?(grey|gray|mottled|marbled)', 'cold (hands and feet|and (pale|blue|clammy))', 'جلد~ (مبقع|منقط|رمادي|مرخم|مزرق)', 'لون~ (رمادي|مخطوف)', '(ايد~|اطراف~|رجل~) (ساقع~|بارد~) (وزرق~|وزرقا|ولون~ ازرق)', 'شاحب (جدا|وبارد)'],
   // Children and dehydration
-  NO_URINE: [ "(لم|لا) (استطع|استطيع|يستطع|تستطع|يستطيع|تستطيع|اقدر|يقدر|تقدر) (ال)?(تبول|بول|التبول)", "لم (اتبول|يتبول|تتبول)", "مش (بيتبول|بتتبول|بتبول)",
+  NO_URINE: [ "(not|n'?t|never) been able to (pee|urinate|pass urine|pass water|wee)", "(have|has)n'?t (peed|urinated|passed (any )?urine|had a wee)", "(لم|لا) (استطع|استطيع|يستطع|تستطع|يستطيع|تستطيع|اقدر|يقدر|تقدر) (ال)?(تبول|بول|التبول)", "لم (اتبول|يتبول|تتبول)", "مش (بيتبول|بتتبول|بتبول)",
     "(hasn'?t|has not|haven'?t|have not|didn'?t|did not|not|no) (passed|peed|pee~|wee~|urinated|done a wee|had a wee|made urine)(?: \\S+){0,3} (for|in|since|all)", 'no wet (nappy|nappies|diaper~)', '(nappy|nappies|diaper~) (has been |have been |is |are |stay~ |stayed )?(dry|not wet)', 'dry (nappy|nappies|diaper~)', "(can'?t|cannot|could ?n'?t|unable to) (pee|urinate|pass urine|pass water|wee)", 'urin~ (retention|blocked)', 'retention of urine', 'not (peeing|urinating|weeing)', 'no urine',
     '(مش بيعمل|مش بتعمل|ما ?عملش|معملش|ماعملتش|معملتش|مبيعملش|مبتعملش|معملش) (بيبي|بي بي|بول|تواليت|حمام صغير|بيبي خالص|حمام)', '(البامبرز|الحفاض~|البمبرز)(?: \\S+){0,2} (ناشف~|نشف~|جاف~|مش مبلول~|زي ما هو|نضيف~)', 'مش (قادر|قادره|عارف|عارفه) (اعمل|يعمل|تعمل|اتبول|يتبول|تتبول|ادخل) (بول|حمام|بيبي|تواليت)?', '(البول|بولي|بوله|بولها)(?: \\S+){0,1} (محبوس|وقف|مش نازل|مابينزلش|مبينزلش|مش بينزل|قليل جدا)', 'احتباس (ال)?بول', 'حصر (ال)?بول', 'لا (يستطيع|تستطيع|استطيع) التبول', 'انقطاع (ال)?بول', 'مبيتبولش', 'مبتتبولش', 'ماتبولش',
   ],
@@ -173,7 +173,7 @@ const FAMILIES: Record<string, string[]> = {
   TESTIS: ['testic~', 'testis', 'testes', 'scrot~', 'balls', 'ball', 'nuts', 'groin', 'خصي~', 'خصيت~', 'الخصيه', 'الخصيتين', 'كيس (ال)?صفن', 'البيضه', 'البيضتين', 'بيضت~', 'بيضتي', 'بيضه', 'الاربيه', 'بيض~ (بتوجع~|بيوجع~|واجع~|وارم~|وارمه)'],
   SWELLING: ['swell~', 'swollen', 'lump', 'ورم', 'وارم~', 'متورم~', 'تورم', 'انتفاخ', 'منفوخ~'],
   // Burns, bites, carbon monoxide
-  BURN: [ "(ماء|ميه|مايه|مية|زيت|شاي|حليب|لبن|سائل) (مغلي~|ساخن~|حار|بيغلي|سخن~)(?: \\S+){0,2} (علي|على)", "انسكب (عليه|عليها|علي|على)(?: \\S+){0,2} (مغلي~|ساخن~|حار)", "(انسكب|اندلق|سقط) (ماء|ميه|زيت|شاي|حليب|سائل) (مغلي~|ساخن~|حار)", 'kettle', '(hot|boiling) (water|tea|oil|soup|milk|coffee) (all )?(over|on|onto) (him|her|his|her|my|the)', 'الكاتل', 'الغلايه','burns?', 'burned', 'burnt', 'scald~', '(hot|boiling) (water|tea|oil|soup|milk|coffee|kettle|liquid)(?: \\S+){0,3} (spilled|spilt|fell|poured|went|splashed|tipped)', '(spilled|spilt|poured|knocked|tipped) (a )?(hot|boiling) ', 'حرق', 'حرقه', 'حرقت', 'حروق', 'اتحرق~', 'انحرق~', 'اتلسع~ (من|ب) ?(ال)?(مايه|مية|ميه|شاي|زيت|شوربه|لبن|قهوه|نار|مكوه|كاتل|غلايه)', 'اتدلق (عليه|عليها|عليا|علي) (ال)?(مايه|مية|ميه|شاي|زيت|شوربه|لبن|قهوه)', '(مايه|ميه|مية|زيت|شاي|لبن|شوربه)(?: \\S+){0,1} (سخن~|مغلي~|بيغلي|بتغلي|بيغلي)(?: \\S+){0,2} (اتدلق|وقع|اتكب|انكب|نزل)', '(اتدلق|اتكب|انكب|وقع) (عليه|عليها|عليا)(?: \\S+){0,2} (سخن~|مغلي~|بيغلي|بتغلي)', 'سلق (جلد~)?', 'فقاقيع من (ال)?(حرق|مايه السخنه)'],
+  BURN: [ "(hot|boiling) (water|tea|oil|soup|milk|coffee) (all )?(over|on|onto) (himself|herself|themselves|his|her)", "(ماء|ميه|مايه|مية|زيت|شاي|حليب|لبن|سائل) (مغلي~|ساخن~|حار|بيغلي|سخن~)(?: \\S+){0,2} (علي|على)", "انسكب (عليه|عليها|علي|على)(?: \\S+){0,2} (مغلي~|ساخن~|حار)", "(انسكب|اندلق|سقط) (ماء|ميه|زيت|شاي|حليب|سائل) (مغلي~|ساخن~|حار)", 'kettle', '(hot|boiling) (water|tea|oil|soup|milk|coffee) (all )?(over|on|onto) (him|her|his|her|my|the)', 'الكاتل', 'الغلايه','burns?', 'burned', 'burnt', 'scald~', '(hot|boiling) (water|tea|oil|soup|milk|coffee|kettle|liquid)(?: \\S+){0,3} (spilled|spilt|fell|poured|went|splashed|tipped)', '(spilled|spilt|poured|knocked|tipped) (a )?(hot|boiling) ', 'حرق', 'حرقه', 'حرقت', 'حروق', 'اتحرق~', 'انحرق~', 'اتلسع~ (من|ب) ?(ال)?(مايه|مية|ميه|شاي|زيت|شوربه|لبن|قهوه|نار|مكوه|كاتل|غلايه)', 'اتدلق (عليه|عليها|عليا|علي) (ال)?(مايه|مية|ميه|شاي|زيت|شوربه|لبن|قهوه)', '(مايه|ميه|مية|زيت|شاي|لبن|شوربه)(?: \\S+){0,1} (سخن~|مغلي~|بيغلي|بتغلي|بيغلي)(?: \\S+){0,2} (اتدلق|وقع|اتكب|انكب|نزل)', '(اتدلق|اتكب|انكب|وقع) (عليه|عليها|عليا)(?: \\S+){0,2} (سخن~|مغلي~|بيغلي|بتغلي)', 'سلق (جلد~)?', 'فقاقيع من (ال)?(حرق|مايه السخنه)'],
   BURN_SERIOUS: ['electric~', 'electrocut~', 'chemical', 'acid', '(face|hands?|genitals|groin|chest|neck|whole (arm|leg|back))', 'large', 'big', 'blister~', 'كهربا', 'كهرباء', 'اتكهرب~', 'ماده كيماويه', 'مايه نار', 'ميه نار', '(وش~|وجه~|ايد~|ايدي~|صدر~|رقب~|بطن~|رجل~|دراع~|ضهر~|اعضاء~)', 'كبير~', 'فقاقيع', 'فقاعات', 'جلد~ (اتقشر|اتسلخ|ابيض)'],
   SCORPION: ['scorpion~', 'snake ?bite', 'bitten by a snake', 'snake bit', 'viper', 'عقرب~', 'لدغ~ عقرب', 'قرص~ عقرب', 'عقربه', 'ثعبان~', 'تعبان (قرص~|لدغ~|عض~)', '(قرص~|لدغ~|عض~)(?: \\S+){0,1} تعبان', 'حيه (لدغت~|قرصت~)', 'افعي'],
   CO_SOURCE: [ "مدفا~", "مدفاه (ال)?غاز~", "دفايه (ال)?غاز", "سخان (ال)?غاز", "المدفاه",'carbon monoxide', '(gas|water|paraffin|kerosene) (heater|boiler|geyser)', 'heater', 'boiler', 'gas (leak|smell|stove|fire)', 'smell of gas', 'charcoal (burner|grill|brazier|stove)', 'generator (indoors|inside)', 'fumes', 'سخان', 'السخان', 'دفاي~', 'الدفايه', 'كانون', 'منقد', 'فحم', 'ريحه (ال)?غاز', 'تسريب (ال)?غاز', '(ال)?غاز(?: \\S+){0,1} (بيسرب|مسرب|مفتوح|ريحته)', 'اول اكسيد (ال)?كربون', 'شكمان', 'مولد (كهربا )?جوه'],
@@ -222,13 +222,6 @@ const NEGATION_PHRASES = [/\bno longer$/, /\bin case$/, /من غير$/, /\bnot s
 /** Egyptian circumfix negation: مبيرجعش, مكانش, ماعندوش... */
 const isCircumfixNegation = (w: string) => /^ما?\p{L}{2,}ش$/u.test(w) && w.length >= 4;
 
-function clausesOf(sentence: string): string[] {
-  return sentence
-    .split(/[,،]|\s(?:but|however|although|though|except|and|plus|also|then|بس|لكن|ولكن|انما|وبعدين|وكمان|كمان)\s/u)
-    .map((c) => c.trim())
-    .filter(Boolean);
-}
-
 function negatedBefore(before: string): boolean {
   const words = before.trim().split(/\s+/).filter(Boolean);
   const last = words.slice(-3);
@@ -256,7 +249,37 @@ function prepare(text: string): string {
     .trim();
 }
 
-/** Danger-sign families found in free text, clause by clause, with negation handled. */
+interface ClauseSpan {
+  start: number;
+  end: number;
+  /** A negated short list item, or the item after one ("no fever, chills or confusion"). */
+  negatedList: boolean;
+}
+
+const CLAUSE_BOUNDARY = /[,،]|\s(?:but|however|although|though|except|and|plus|also|then|بس|لكن|ولكن|انما|وبعدين|وكمان|كمان)\s/gu;
+
+function clauseSpans(sentence: string): ClauseSpan[] {
+  const spans: ClauseSpan[] = [];
+  let start = 0;
+  CLAUSE_BOUNDARY.lastIndex = 0;
+  const cuts: [number, number][] = [];
+  let m: RegExpExecArray | null;
+  while ((m = CLAUSE_BOUNDARY.exec(sentence))) cuts.push([m.index, m.index + m[0].length]);
+  cuts.push([sentence.length, sentence.length]);
+  let prevNegated = false;
+  for (const [a, b] of cuts) {
+    const text = sentence.slice(start, a).trim();
+    const words = text.split(/\s+/).filter(Boolean);
+    const startsNegated = words.slice(0, 2).some((w) => NEGATION_WORDS.has(w) || isCircumfixNegation(w));
+    const inherits: boolean = prevNegated && words.length <= 4;
+    spans.push({ start, end: a, negatedList: inherits });
+    prevNegated = startsNegated || inherits;
+    start = b;
+  }
+  return spans;
+}
+
+/** Danger-sign families found in free text, with negation handled within each clause. */
 export function detectConcepts(text: string): TextConcepts {
   const all = new Set<string>();
   const sentences: Set<string>[] = [];
@@ -264,24 +287,19 @@ export function detectConcepts(text: string): TextConcepts {
   if (!n) return { all, sentences };
   for (const sentence of n.split(/ [!?؟;؛.](?= |$)/u)) {
     const found = new Set<string>();
-    let prevNegatedList = false;
-    for (const clause of clausesOf(sentence)) {
-      const words = clause.split(/\s+/);
-      const startsNegated = words.slice(0, 2).some((w) => NEGATION_WORDS.has(w) || isCircumfixNegation(w));
-      // "no fever, chills or confusion": a short item after a negated one is negated too.
-      const inherits: boolean = prevNegatedList && words.length <= 4;
-      for (const { id, re } of COMPILED) {
-        re.lastIndex = 0;
-        let m: RegExpExecArray | null;
-        while ((m = re.exec(clause))) {
-          if (!inherits && !negatedBefore(clause.slice(0, m.index))) {
-            found.add(id);
-            break;
-          }
-          if (m[0].length === 0) re.lastIndex++;
+    const spans = clauseSpans(sentence);
+    for (const { id, re } of COMPILED) {
+      re.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = re.exec(sentence))) {
+        const at = m.index;
+        const span = spans.find((sp) => at >= sp.start && at <= sp.end) ?? spans[0];
+        if (!span.negatedList && !negatedBefore(sentence.slice(span.start, at))) {
+          found.add(id);
+          break;
         }
+        if (m[0].length === 0) re.lastIndex++;
       }
-      prevNegatedList = startsNegated || (inherits && words.length <= 4);
     }
     sentences.push(found);
     for (const id of found) all.add(id);

@@ -68,9 +68,15 @@ class Ctx {
     return [...(a.v ?? []), ...(a.groups ?? []).flat()].some((v) => g.includes(v));
   }
   has(...ids: string[]): boolean {
-    return ids.some((id) => this.s.concepts.has(id) || (EVIDENCE_OF[id] ?? []).some((code) => this.yes(code)) || (id in LOCATED && LOCATED[id](this)));
+    return ids.some((id) => this.s.concepts.has(id) || (EVIDENCE_OF[id] ?? []).some((code) => this.yes(code) && (!ASKED_ONLY.has(code) || this.s.cs.asked.includes(code))) || (id in LOCATED && LOCATED[id](this)));
   }
 }
+
+/**
+ * Engine findings that count only as answers to their question: the words behind them in free text are
+ * too loose ("معدتي متلخبطة", my stomach is upset, is not confusion); the text family decides there.
+ */
+const ASKED_ONLY = new Set(['E_39']);
 
 /** Engine answers that mean the same as a text family. */
 const EVIDENCE_OF: Record<string, string[]> = {
