@@ -434,8 +434,8 @@ export const PROTOCOL_RULES: ProtocolRule[] = [
     id: 'infant-unsure',
     level: 'urgent',
     source: 'NG143',
-    reason: T('For a baby under one year, a danger sign that cannot be ruled out is treated as possible: a doctor should see the baby today.', 'في الرضيع الأصغر من سنة، علامة الخطر التي لا يمكن استبعادها تُعامل كأنها محتملة: يجب أن يفحصه طبيب اليوم.'),
-    test: (c) => c.months < 12 && c.has('UNSURE_DANGER'),
+    reason: T('For a baby under 3 months, a danger sign that cannot be ruled out is treated as possible: a doctor should see the baby today.', 'في الرضيع الأصغر من 3 أشهر، علامة الخطر التي لا يمكن استبعادها تُعامل كأنها محتملة: يجب أن يفحصه طبيب اليوم.'),
+    test: (c) => c.months < 3 && c.has('UNSURE_DANGER'),
   },
   {
     id: 'fainting',

@@ -64,7 +64,8 @@ export function screenQuestion(code: string, h: SafetyHolder, cs: CaseData): { t
 /**
  * Records the answer to a screen question, or returns null when the text is not a yes/no/don't know.
  * "Yes" asserts the families of the discriminator (and the engine findings it implies); "don't know"
- * to an emergency discriminator about a baby under one year sets the urgent floor (the safer choice).
+ * to an emergency discriminator about a baby under 3 months sets the urgent floor (the safer choice; NICE NG143
+ * treats every baby this young as high risk).
  */
 export function answerScreen<T extends SafetyHolder>(h: T, cs: CaseData, code: string, text: string): { holder: T; cs: CaseData } | null {
   const d = discriminator(code);
@@ -78,6 +79,6 @@ export function answerScreen<T extends SafetyHolder>(h: T, cs: CaseData, code: s
     for (const imp of d.implies ?? []) if (!next.answers[imp]) next = withAnswer(next, imp, { t: 'B', v: 1 }, false);
   }
   const months = context(h, cs).ageMonths;
-  if (yn === -1 && d.level === 'emergency' && months < 12) concepts = [...new Set([...concepts, 'UNSURE_DANGER'])].sort();
+  if (yn === -1 && d.level === 'emergency' && months < 3) concepts = [...new Set([...concepts, 'UNSURE_DANGER'])].sort();
   return { holder: { ...h, safety: { ...prev, concepts } }, cs: next };
 }
