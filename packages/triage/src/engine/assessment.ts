@@ -53,7 +53,7 @@ export function urgencyOf(pi: Float64Array, model: Model = DEFAULT_MODEL): Urgen
 /** Below EMERGENCY_MASS but not negligible: a doctor should still see the patient within a day. */
 export const EMERGENCY_WATCH = 0.08;
 /** An emergency condition leading with at least this probability makes the result an emergency. */
-export const EMERGENCY_TOP = 0.3;
+export const EMERGENCY_TOP = 0.5;
 export const EMERGENCY_MASS = 0.45;
 export const URGENT_MASS = 0.4;
 
@@ -129,12 +129,12 @@ export function buildAssessment(cs: CaseData, lang: Lang, redFlags: string[], mo
   const order = Array.from(pi.keys()).sort((a, b) => pi[b] - pi[a] || (model.kb.conditions[a].id < model.kb.conditions[b].id ? -1 : 1));
   // A red flag names the condition it is about first, so the booking matches the emergency.
   const candidates = [...redFlags, ...floor].flatMap(redFlagSuggestions).map((id) => model.kb.conditions.findIndex((c) => c.id === id)).filter((i) => i >= 0);
-  if (candidates.length) {
-    const idx = candidates.reduce((best, i) => (pi[i] > pi[best] ? i : best), candidates[0]);
-    {
-      order.splice(order.indexOf(idx), 1);
-      order.unshift(idx);
-    }
+  // The two likeliest of the conditions the fired rules name go first (the interview may have ended
+  // right after the description, before the ranking could learn much).
+  const named = [...new Set(candidates)].sort((a, b) => pi[b] - pi[a]).slice(0, 2);
+  for (const idx of named.reverse()) {
+    order.splice(order.indexOf(idx), 1);
+    order.unshift(idx);
   }
   const top3 = order.slice(0, 3);
   let urgency: Urgency = redFlags.length ? 'emergency' : urgencyOf(pi, model);

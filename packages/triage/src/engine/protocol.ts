@@ -140,6 +140,7 @@ export const PROTOCOL_RULES: ProtocolRule[] = [
     level: 'emergency',
     source: 'SATS',
     reason: T('New confusion, unusual sleepiness or being hard to wake is a sign that the brain is affected (infection, poisoning, liver or sugar problems, bleeding). This needs emergency care now.', 'التشوش الجديد أو النعاس غير المعتاد أو صعوبة الإيقاظ علامة على أن المخ متأثر (عدوى أو تسمم أو مشكلة في الكبد أو السكر أو نزيف)، ويحتاج إلى رعاية طارئة فورًا.'),
+    suggests: ['hypoglycemia', 'hepatic-encephalopathy', 'sepsis', 'meningitis', 'stroke', 'carbon-monoxide-poisoning', 'poisoning'],
     test: (c) => c.has('CONFUSED', 'SLEEPY'),
   },
   {
@@ -147,7 +148,7 @@ export const PROTOCOL_RULES: ProtocolRule[] = [
     level: 'emergency',
     source: 'SATS',
     reason: T('Too many pills of any medicine, or a poison or chemical swallowed, needs emergency care now, even if the person feels well: paracetamol damages the liver silently over the first day.', 'تناول جرعة زائدة من أي دواء أو بلع سم أو مادة كيميائية يحتاج إلى رعاية طارئة فورًا حتى لو كان الشخص يبدو بخير: الباراسيتامول يتلف الكبد بصمت خلال اليوم الأول.'),
-    suggests: ['overdose', 'poisoning'],
+    suggests: ['paracetamol-overdose', 'poisoning', 'acute-liver-failure'],
     test: (c) => c.has('OVERDOSE', 'POISONING') || (c.months < 72 && c.has('CHILD_INGESTION')),
   },
   {
@@ -166,7 +167,7 @@ export const PROTOCOL_RULES: ProtocolRule[] = [
     level: 'emergency',
     source: 'SATS',
     reason: T('Breathlessness at rest, being unable to finish a sentence, blue lips, or an inhaler that does not help means the lungs are not coping. This needs emergency care now.', 'ضيق التنفس أثناء الراحة أو عدم القدرة على إكمال جملة أو ازرقاق الشفاه أو عدم استجابة البخاخة يعني أن الرئتين لا تتحملان، ويحتاج إلى رعاية طارئة فورًا.'),
-    suggests: ['asthma-attack', 'copd-exacerbation', 'asthma', 'acute-copd-exacerbation-with-infection'],
+    suggests: ['asthma-attack', 'copd-exacerbation', 'pneumonia', 'bronchiolitis', 'pulmonary-embolism'],
     test: (c) => c.has('SENTENCES', 'BLUE') || (c.has('BREATHLESS') && c.has('AT_REST')) || (c.has('INHALER') && c.has('NOT_HELPING')) || (c.has('BREATHLESS') && c.has('RIBS')),
   },
   {
@@ -174,7 +175,7 @@ export const PROTOCOL_RULES: ProtocolRule[] = [
     level: 'emergency',
     source: 'ETAT',
     reason: T('Noisy, high-pitched breathing in, or the skin sucking in between the ribs, means the airway is narrowing. This needs emergency care now.', 'صوت حاد مع الشهيق أو دخول الجلد بين الضلوع مع التنفس يعني أن مجرى الهواء يضيق، ويحتاج إلى رعاية طارئة فورًا.'),
-    suggests: ['croup', 'anaphylaxis', 'epiglottitis'],
+    suggests: ['croup', 'epiglottitis', 'anaphylaxis', 'bronchiolitis'],
     test: (c) => c.has('STRIDOR', 'RIBS', 'AIRWAY_SIGNS') || (c.has('BARK') && c.has('BREATHLESS', 'FAST_BREATHING')) || (c.yes('E_66') && c.yes('E_75')),
   },
   {
@@ -182,7 +183,7 @@ export const PROTOCOL_RULES: ProtocolRule[] = [
     level: 'emergency',
     source: 'SATS',
     reason: T('Chest pain together with sweating, feeling sick, breathlessness, fainting or pain spreading to the arm, jaw or back can be a heart attack, even if it feels like indigestion.', 'ألم الصدر مع العرق أو الغثيان أو ضيق التنفس أو الإغماء أو امتداد الألم إلى الذراع أو الفك أو الظهر قد يكون أزمة قلبية، حتى لو بدا كأنه سوء هضم.'),
-    suggests: ['heart-attack'],
+    suggests: ['heart-attack', 'unstable-angina', 'pulmonary-embolism', 'aortic-dissection'],
     test: (c) => c.has('CHEST_PAIN') && (c.has('SWEATY', 'RADIATING', 'FAINT', 'BREATHLESS') || (c.years >= 40 && c.has('NAUSEA'))),
   },
   {
@@ -190,6 +191,7 @@ export const PROTOCOL_RULES: ProtocolRule[] = [
     level: 'emergency',
     source: 'NG143',
     reason: T('A baby under 3 months with a fever (38 °C or more) needs to be seen by a doctor in an emergency department now.', 'الرضيع الأصغر من 3 أشهر المصاب بحرارة (38 درجة أو أكثر) يجب أن يفحصه طبيب في قسم الطوارئ فورًا.'),
+    suggests: ['serious-bacterial-infection', 'sepsis', 'meningitis'],
     test: (c) => c.months < 3 && c.has('FEVER'),
   },
   {
@@ -197,6 +199,7 @@ export const PROTOCOL_RULES: ProtocolRule[] = [
     level: 'emergency',
     source: 'IMCI',
     reason: T('A young child who cannot drink or breastfeed, vomits everything, has had a fit, or is floppy, very sleepy or has a rash that does not fade when pressed needs emergency care now.', 'الطفل الصغير الذي لا يستطيع الشرب أو الرضاعة أو يتقيأ كل شيء أو حدثت له تشنجات أو أصبح رخوًا أو نعسانًا جدًا أو عنده طفح لا يختفي بالضغط يحتاج إلى رعاية طارئة فورًا.'),
+    suggests: ['serious-bacterial-infection', 'dehydration', 'sepsis', 'meningitis', 'pneumonia'],
     test: (c) => c.months < 60 && (c.has('NOT_DRINKING', 'CONVULSION', 'NONBLANCH', 'WEAK_CRY', 'BLUE') || (c.has('SUNKEN') && c.has('NO_URINE', 'DRY', 'NOT_DRINKING', 'DIARRHOEA', 'NAUSEA')) || (c.months < 12 && c.has('NO_URINE'))),
   },
   {
@@ -204,7 +207,7 @@ export const PROTOCOL_RULES: ProtocolRule[] = [
     level: 'emergency',
     source: 'NG51',
     reason: T('Fever or infection with mottled, grey or bluish skin, a rash that does not fade when pressed, or no urine all day can be sepsis. This needs emergency care now.', 'الحرارة أو العدوى مع جلد مبقع أو رمادي أو مزرق، أو طفح لا يختفي بالضغط، أو عدم التبول طوال اليوم قد يكون تسممًا في الدم (إنتان)، ويحتاج إلى رعاية طارئة فورًا.'),
-    suggests: ['meningitis', 'sepsis'],
+    suggests: ['sepsis', 'meningitis', 'serious-bacterial-infection'],
     test: (c) => c.has('MOTTLED', 'NONBLANCH') || (c.has('FEVER', 'RIGORS') && c.has('NO_URINE') && c.months >= 60),
   },
   {
@@ -213,7 +216,7 @@ export const PROTOCOL_RULES: ProtocolRule[] = [
     source: 'NG143',
     reason: T('A stiff neck with fever or a headache, or light hurting the eyes with fever, can be meningitis.', 'تيبس الرقبة مع الحرارة أو الصداع، أو انزعاج العينين من الضوء مع الحرارة، قد يكون التهابًا سحائيًا.'),
     suggests: ['meningitis'],
-    test: (c) => (c.has('STIFF_NECK') && c.has('FEVER', 'HEADACHE', 'RASH')) || (c.has('LIGHT_HURTS') && c.has('FEVER') && c.has('HEADACHE', 'NAUSEA')),
+    test: (c) => (c.has('STIFF_NECK') && (c.has('FEVER', 'NONBLANCH') || (c.s.concepts.has('HEADACHE') && c.has('LIGHT_HURTS', 'SLEEPY', 'CONFUSED', 'NAUSEA')))) || (c.has('LIGHT_HURTS') && c.has('FEVER') && c.has('HEADACHE', 'NAUSEA')),
   },
   {
     id: 'thunderclap-headache',
@@ -228,7 +231,7 @@ export const PROTOCOL_RULES: ProtocolRule[] = [
     level: 'emergency',
     source: 'SATS',
     reason: T('Vomiting blood or passing black, tarry or bloody stools can be bleeding in the gut.', 'القيء الدموي أو البراز الأسود كالقطران أو المختلط بالدم قد يكون نزيفًا في الجهاز الهضمي.'),
-    suggests: ['peptic-ulcer-bleeding', 'upper-gi-bleeding'],
+    suggests: ['upper-gi-bleed', 'peptic-ulcer', 'intussusception'],
     test: (c) => c.has('GI_BLEED'),
   },
   {
@@ -236,7 +239,7 @@ export const PROTOCOL_RULES: ProtocolRule[] = [
     level: 'emergency',
     source: 'SATS',
     reason: T('Severe belly pain that came on suddenly, a hard belly that cannot be touched, or severe pain that nothing relieves needs a surgeon today.', 'ألم البطن الشديد المفاجئ أو البطن المتصلبة التي لا يمكن لمسها أو الألم الشديد الذي لا يهدأ بأي شيء يحتاج إلى جراح اليوم.'),
-    suggests: ['appendicitis', 'acute-pancreatitis', 'ectopic-pregnancy'],
+    suggests: ['appendicitis', 'intussusception', 'ectopic-pregnancy', 'peptic-ulcer'],
     test: (c) => c.has('RIGID') || (c.has('ABD_PAIN') && c.has('SEVERE') && c.has('SUDDEN')) || (c.has('SEVERE') && c.has('NOTHING_HELPS')),
   },
   {
@@ -244,7 +247,7 @@ export const PROTOCOL_RULES: ProtocolRule[] = [
     level: 'emergency',
     source: 'SATS',
     reason: T('Yellow eyes or skin together with confusion, sleepiness, bleeding or belly pain can be liver failure or a blocked, infected bile duct.', 'اصفرار العينين أو الجلد مع التشوش أو النعاس أو النزيف أو ألم البطن قد يكون فشلًا في الكبد أو انسدادًا والتهابًا في القنوات المرارية.'),
-    suggests: ['acute-liver-failure', 'viral-hepatitis', 'gallstones'],
+    suggests: ['acute-liver-failure', 'hepatic-encephalopathy', 'paracetamol-overdose', 'viral-hepatitis'],
     test: (c) => c.has('JAUNDICE') && (c.has('CONFUSED', 'SLEEPY', 'BLEED', 'GI_BLEED', 'ABD_PAIN') || c.has('OVERDOSE')),
   },
   {
@@ -260,7 +263,7 @@ export const PROTOCOL_RULES: ProtocolRule[] = [
     level: 'emergency',
     source: 'NG133',
     reason: T('In pregnancy, bleeding, severe belly pain, a severe headache with blurred vision or swelling of the face or hands, fits, fewer baby movements or waters breaking early need emergency care.', 'أثناء الحمل، النزيف أو ألم البطن الشديد أو الصداع الشديد مع زغللة النظر أو تورم الوجه أو اليدين أو التشنجات أو قلة حركة الجنين أو نزول المياه مبكرًا يحتاج إلى رعاية طارئة.'),
-    suggests: ['pre-eclampsia', 'ectopic-pregnancy'],
+    suggests: ['ectopic-pregnancy', 'pre-eclampsia', 'placental-abruption'],
     test: (c) =>
       !c.male &&
       c.months >= 120 &&
@@ -273,7 +276,8 @@ export const PROTOCOL_RULES: ProtocolRule[] = [
     source: 'NICE CKS',
     reason: T('Sudden pain or swelling in a testicle can be torsion, which must be treated within hours to save the testicle.', 'الألم أو التورم المفاجئ في الخصية قد يكون التواءً يجب علاجه خلال ساعات لإنقاذ الخصية.'),
     suggests: ['testicular-torsion'],
-    test: (c) => c.male && c.years <= 40 && (c.yes('T_TESTICLE_PAIN') || (c.has('TESTIS') && c.has('PAIN', 'SWELLING'))),
+    // Pain running from the side down to the testicle is renal colic, not torsion.
+    test: (c) => c.male && c.years <= 40 && !c.has('FLANK_PAIN') && (c.yes('T_TESTICLE_PAIN') || (c.has('TESTIS') && c.has('PAIN', 'SWELLING'))),
   },
   {
     id: 'cauda-equina',
@@ -288,7 +292,7 @@ export const PROTOCOL_RULES: ProtocolRule[] = [
     level: 'emergency',
     source: 'SATS',
     reason: T('Being unable to pass urine for hours needs a catheter in the emergency department.', 'عدم القدرة على التبول لساعات يحتاج إلى تركيب قسطرة في قسم الطوارئ.'),
-    suggests: ['urinary-retention', 'bph'],
+    suggests: ['acute-urinary-retention', 'bph'],
     test: (c) => c.months >= 144 && c.has('NO_URINE'),
   },
   {
@@ -304,7 +308,7 @@ export const PROTOCOL_RULES: ProtocolRule[] = [
     level: 'emergency',
     source: 'SATS',
     reason: T('A scorpion sting or snake bite needs emergency care now, especially in a child: keep still and go to the nearest hospital.', 'لدغة العقرب أو الثعبان تحتاج إلى رعاية طارئة فورًا، خاصة في الأطفال: ابقَ ساكنًا وتوجه إلى أقرب مستشفى.'),
-    suggests: ['scorpion-sting', 'envenomation'],
+    suggests: ['scorpion-sting'],
     test: (c) => c.has('SCORPION'),
   },
   {
@@ -364,6 +368,7 @@ export const PROTOCOL_RULES: ProtocolRule[] = [
     level: 'urgent',
     source: 'NG143',
     reason: T('A baby aged 3 to 6 months with a fever should be seen by a doctor today.', 'الرضيع من 3 إلى 6 أشهر المصاب بالحرارة يجب أن يفحصه طبيب اليوم.'),
+    suggests: ['serious-bacterial-infection'],
     test: (c) => c.months < 6 && c.has('FEVER'),
   },
   {
@@ -371,15 +376,8 @@ export const PROTOCOL_RULES: ProtocolRule[] = [
     level: 'urgent',
     source: 'NG143',
     reason: T('A young child with a dry mouth, no tears, fewer wet nappies or sunken eyes may be getting dehydrated and should be seen today.', 'الطفل الصغير الذي يعاني من جفاف الفم أو البكاء بلا دموع أو قلة الحفاضات المبللة أو غور العينين قد يكون مصابًا بالجفاف ويجب أن يفحصه طبيب اليوم.'),
+    suggests: ['dehydration', 'gastroenteritis'],
     test: (c) => c.months < 60 && c.has('DRY', 'NO_URINE', 'SUNKEN'),
-  },
-  {
-    id: 'barking-cough',
-    level: 'urgent',
-    source: 'NG143',
-    reason: T('A barking cough in a child (croup) should be seen by a doctor today; go to emergency if breathing becomes noisy at rest.', 'الكحة النباحية في الطفل (الخانوق) تحتاج إلى كشف اليوم، وتوجه إلى الطوارئ إذا أصبح التنفس مسموعًا أثناء الراحة.'),
-    suggests: ['croup'],
-    test: (c) => c.has('BARK'),
   },
   {
     id: 'adult-chest-pain',
