@@ -4,6 +4,7 @@ import { FINDINGS, CONCEPTS, type Concept } from '../scripts/vignettes/findings.
 import { vignette, yearsOf, type Vignette } from '../scripts/vignettes/case.ts';
 import { answerFor, simulate } from '../scripts/vignettes/simulator.ts';
 import { VIGNETTES } from '../scripts/vignettes/index.ts';
+import { SCREEN_CODES } from '../src/engine/protocol.ts';
 
 const story = (dialect: Vignette['dialect'], present: Concept[], absent: Concept[] = []) => ({
   lang: dialect === 'en' ? ('en' as const) : ('ar' as const),
@@ -95,7 +96,7 @@ describe('concept vocabulary', () => {
         const [base, value] = code.split(/[@=]/);
         const e = DEFAULT_MODEL.kb.evidenceByCode.get(base);
         // The triage protocol's screen questions (yes/no) live beside the knowledge base.
-        if (!e && /^P_[A-Z_]+$/.test(code)) continue;
+        if (!e && SCREEN_CODES.has(code)) continue;
         expect(e, `${c} -> ${code}`).toBeDefined();
         if (value !== undefined) expect(e!.values, `${c} -> ${code}`).toContain(value);
         else expect(e!.type, `${c} -> ${code} is not a yes/no question`).toBe('B');
