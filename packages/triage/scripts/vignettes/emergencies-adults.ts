@@ -701,7 +701,7 @@ export const ADULT_EMERGENCIES = [
     age: 30,
     sex: 'F',
     complaint: "i'm 32 weeks pregnant, bleeding from down below and my belly hurts all the time and feels hard",
-    present: 'pregnant vaginal_bleeding abdominal_pain pain_severe',
+    present: 'pregnant vaginal_bleeding abdominal_pain pain_severe bleeding_or_belly_pain_late_pregnancy',
     urgency: 'emergency',
     dx: 'O45.9 placental-abruption|antepartum-haemorrhage',
     specialty: 'obstetrics-gynecology',

@@ -493,7 +493,7 @@ export const ROUTINE = [
     age: 24,
     sex: 'F',
     complaint: 'الدوره عندي مش منتظمه بتيجي كل ٣ شهور وعندي شعر زايد في وشي وحب شباب',
-    present: 'irregular_periods pimples',
+    present: 'irregular_periods pimples excess_facial_or_body_hair',
     absent: 'pregnant',
     urgency: 'routine',
     dx: 'E28.2 pcos',
