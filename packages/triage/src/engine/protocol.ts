@@ -268,7 +268,7 @@ export const PROTOCOL_RULES: ProtocolRule[] = [
       !c.male &&
       c.months >= 120 &&
       (c.has('PREGNANT', 'MISSED_PERIOD') || c.yes('T_MISSED_PERIOD')) &&
-      (c.has('BLEED') || c.yes('T_VAGINAL_BLEEDING') || (c.has('ABD_PAIN') && (c.has('SEVERE', 'SUDDEN', 'RADIATING') || c.scale('E_56') >= 7)) || (c.has('HEADACHE') && c.has('VISION', 'SWELL_FACE')) || (c.has('VISION') && c.has('SWELL_FACE')) || (c.has('PREGNANT') && c.has('CONVULSION', 'BABY_MOVES', 'WATERS'))),
+      (c.has('BLEED') || c.yes('T_VAGINAL_BLEEDING') || c.has('FAINT') || (c.has('ABD_PAIN', 'FLANK_PAIN', 'PAIN') && (c.has('SEVERE', 'SUDDEN', 'RADIATING', 'DIZZY') || c.scale('E_56') >= 7)) || (c.has('HEADACHE') && c.has('VISION', 'SWELL_FACE')) || (c.has('VISION') && c.has('SWELL_FACE')) || (c.has('PREGNANT') && c.has('CONVULSION', 'BABY_MOVES', 'WATERS'))),
   },
   {
     id: 'testicular-pain',
