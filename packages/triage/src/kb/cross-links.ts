@@ -11,8 +11,6 @@ export const DDX_CROSS_LINKS: Record<string, Record<string, number>> = {
   anemia: { E_64: 0.6 },
   'inguinal-hernia': { E_151: 0.6, 'E_152@V_16|V_17': 0.8, E_216: 0.3 },
   'viral-pharyngitis': { T_TONSIL_PUS: 0.1, E_97: 0.85, E_65: 0.3 },
-  // NICE CKS "Common cold": a sore or scratchy throat is one of its commonest symptoms.
-  'common-cold': { E_97: 0.5, E_181: 0.85 },
   'whooping-cough': { E_201: 0.95, E_202: 0.6 },
   'atrial-fibrillation': { E_82: 0.3, E_89: 0.3 },
   croup: { E_201: 0.95, E_212: 0.7 },

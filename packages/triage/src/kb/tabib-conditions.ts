@@ -359,7 +359,7 @@ export const TABIB_CONDITIONS: TabibConditionSpec[] = [
   // management" (2024); NICE NG143 "Fever in under 5s" (any fever under 3 months is high risk); WHO
   // IMCI chart booklet (2014), general danger signs; Nelson Textbook of Pediatrics 21e, ch. 224
   // "Fever without a focus in the neonate and young infant".
-  { id: 'sepsis', en: 'Sepsis (a body-wide reaction to infection)', ar: 'تسمم الدم (الإنتان)', icd10: 'A41.9', urgency: 'emergency', specialty: 'internal-medicine', prevalence: 0.004, ageWeights: [2, 0.5, 0.3, 0.3, 0.4, 0.8, 1.5, 3],
+  { id: 'sepsis', en: 'Sepsis (a body-wide reaction to infection)', ar: 'تسمم الدم (الإنتان)', icd10: 'A41.9', urgency: 'emergency', specialty: 'internal-medicine', prevalence: 0.0015, ageWeights: [2, 0.5, 0.3, 0.3, 0.4, 0.8, 1.5, 3],
     ev: { E_91: 0.85, E_94: 0.6, E_39: 0.6, E_88: 0.6, E_50: 0.4, E_66: 0.5, E_155: 0.5, T_LESS_URINE: 0.5, E_82: 0.4, E_89: 0.8, E_161: 0.6, E_211: 0.3, T_BURNING_URINE: 0.2, E_201: 0.3 } },
   { id: 'serious-bacterial-infection', en: 'Serious infection in a young baby', ar: 'عدوى خطيرة عند رضيع صغير', icd10: 'R50.9', urgency: 'emergency', specialty: 'pediatrics', prevalence: 0.01, ageMax: 1, ageWeights: [3, 0, 0, 0, 0, 0, 0, 0],
     ev: { E_91: 0.95, E_161: 0.6, E_88: 0.5, E_39: 0.4, E_211: 0.3, T_INFANT_CRYING: 0.3, E_66: 0.2, E_51: 0.15, E_201: 0.1 } },
