@@ -1,6 +1,7 @@
 import type { Lang, Sex, Text } from '../types.ts';
 import { LOC } from '../kb/tabib-conditions.ts';
 import { MENTAL_HEALTH_HOTLINE } from '../i18n/messages.ts';
+import { parseYesNo } from '../nlu/answers.ts';
 import { detectConcepts } from './concepts.ts';
 import type { CaseData } from './model.ts';
 
@@ -454,7 +455,20 @@ export function protocolRule(id: string): ProtocolRule | undefined {
  * Families that must be said together in one sentence to count: "took" + "20" + "tablets",
  * "drank" + "bleach". They become one derived family so that they can be remembered across turns.
  */
+let lastText: string | null = null;
+let lastConcepts: string[] = [];
+
 export function textConcepts(text: string): string[] {
+  // One message is read by the interview and by textRedFlags in the same turn: remember the last one.
+  if (text === lastText) return [...lastConcepts];
+  // A bare "yes", "no" or "don't know" names no danger sign; most turns are such answers.
+  const out = text.length <= 24 && parseYesNo(text) !== null ? [] : derivedConcepts(text);
+  lastText = text;
+  lastConcepts = out;
+  return [...out];
+}
+
+function derivedConcepts(text: string): string[] {
   const { all, sentences } = detectConcepts(text);
   const out = new Set(all);
   for (const s of sentences) {
