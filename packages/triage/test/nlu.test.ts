@@ -142,6 +142,23 @@ describe('lay body words and sides', () => {
   });
 });
 
+describe('words read in context', () => {
+  it('reads a count of tablets far above a dose as an overdose, and a normal dose as nothing', () => {
+    expect(summary('I took 20 paracetamol tablets an hour ago')).toContain('+T_MED_OVERDOSE');
+    expect(summary('بلعت ٢٠ حباية باراسيتامول')).toContain('+T_MED_OVERDOSE');
+    expect(summary('I take 2 paracetamol tablets for my headache')).not.toContain('+T_MED_OVERDOSE');
+  });
+  it('never reads the pills of a medicine as the spots of a rash', () => {
+    expect(summary('كانت بتاخد حبوب باراسيتامول عشان ضهرها')).not.toContain('+E_129');
+    expect(summary('ابني طلع عنده حبوب بتاكله')).toContain('+E_129');
+  });
+  it('reads a discharge from the eye, ear or nose as that organ\'s', () => {
+    expect(summary('عيني حمراء وتخرج منها إفرازات لزجة')).toEqual(expect.arrayContaining(['+T_EYE_DISCHARGE', '+E_74']));
+    expect(summary('عيني حمراء وتخرج منها إفرازات لزجة')).not.toContain('+E_163');
+    expect(summary('افرازات من ودني')).toContain('+T_EAR_DISCHARGE');
+  });
+});
+
 describe('short answers', () => {
   it.each([
     ['yes', 1], ['Yeah', 1], ['ايوه', 1], ['آه', 1], ['نعم', 1], ['أيوة', 1],
