@@ -302,7 +302,7 @@ export const PROTOCOL_RULES: ProtocolRule[] = [
     source: 'SATS',
     reason: T('A burn or scald in a young child, or a large, electrical, chemical or face, hand or genital burn, needs emergency care. Cool it under running water for 20 minutes on the way.', 'الحرق أو السلق في طفل صغير، أو الحرق الكبير أو الكهربائي أو الكيميائي أو في الوجه أو اليدين أو الأعضاء التناسلية، يحتاج إلى رعاية طارئة. بَرِّده تحت ماء جارٍ لمدة 20 دقيقة في الطريق.'),
     suggests: ['burn'],
-    test: (c) => c.has('BURN') && (c.months < 60 || c.has('BURN_SERIOUS')),
+    test: (c) => c.has('BURN') && !c.has('SUNBURN') && (c.months < 60 || c.has('BURN_SERIOUS')),
   },
   {
     id: 'envenomation',
@@ -413,7 +413,7 @@ export const PROTOCOL_RULES: ProtocolRule[] = [
     level: 'urgent',
     source: 'SATS',
     reason: T('A burn should be seen by a doctor today. Cool it under running water for 20 minutes.', 'الحرق يحتاج إلى كشف طبي اليوم. بَرِّده تحت ماء جارٍ لمدة 20 دقيقة.'),
-    test: (c) => c.has('BURN'),
+    test: (c) => c.has('BURN') && !c.has('SUNBURN'),
   },
   {
     id: 'seizure-resolved',
@@ -427,7 +427,8 @@ export const PROTOCOL_RULES: ProtocolRule[] = [
     level: 'urgent',
     source: 'SATS',
     reason: T('Severe pain should be assessed by a doctor today.', 'الألم الشديد يحتاج إلى تقييم طبي اليوم.'),
-    test: (c) => (c.has('SEVERE') && c.has('PAIN', 'PAIN_ANY', 'ABD_PAIN', 'HEADACHE', 'FLANK_PAIN')) || c.scale('E_56') >= 8,
+    // "Severe" in words is too common (جامد is everyday Egyptian for strong) to floor on its own; the 0-10 scale decides.
+    test: (c) => c.scale('E_56') >= 8,
   },
   {
     id: 'infant-unsure',
