@@ -13,7 +13,7 @@ import { normalizeArabic, normalizeText } from '../nlu/normalize.ts';
  */
 const FAMILIES: Record<string, string[]> = {
   // Consciousness and behaviour
-  CONFUSED: [
+  CONFUSED: [ "(ي|ت|بي|بت)?هذي", "يهلوس", "تهلوس", "يخرف", "تخرف",
     'confus~', 'disorient~', 'delirious', 'delirium', 'not making (any )?sense', 'talking nonsense', 'talks nonsense', "(doesn'?t|does not|didn'?t) recogni~", 'not (himself|herself|themselves|acting normal)', 'acting (strange~|weird~|odd~)', 'hallucinat~', 'seeing things',
     '(?<!(معد~|بطن~|دور~|نوم~|ضغط~|سكر~|مواعيد~|حيات~|امور~|اكل~|هضم~|مزاج~|بيريود~) )متلخبط~', '(?<!(معد~|بطن~|دور~|نوم~|ضغط~|سكر~|مواعيد~|حيات~|امور~|اكل~|هضم~|مزاج~) )ملخبط~', 'تايه~', 'توهان', 'بيخرف', 'بتخرف', 'بيهلوس', 'بتهلوس', 'هلوس~', 'هذيان', 'بيهذي', 'بتهذي', 'مش واعي~', 'مش مدرك~', 'مش في وعي~', 'مش عارف~ (هو|هي|احنا)? ?(فين|احنا فين|حد|اسمه|اسمها)', 'مش (بيعرف|بتعرف|عارف|عارفه) (حد|اهله|اهلها|ولاده|ولادها)', '(بيقول|بتقول) كلام (غريب|مش مفهوم|ملوش معني|مالوش معني)', 'تشوش~', 'مشوش~ (ذهني~)?', 'ارتباك ذهني', 'اضطراب (في )?(ال)?وعي', 'مش (مركز|مركزه) (خالص|في اي حاجه)',
   ],
@@ -75,7 +75,7 @@ const FAMILIES: Record<string, string[]> = {
     '(spread~|radiat~|goes|going|moving|moves|travel~|shoot~|runs|running) (down |up |into |to |towards )+(my |his |her |the )?(left |right )?(arm|jaw|neck|back|shoulder)', '(arm|jaw|shoulder) (pain|ache|hurts|is hurting|is numb) too', 'down (my|his|her) (left )?arm',
     '(بيمتد|ممتد~|بيوصل|واصل|نازل|بينزل|بيروح|رايح|بيجري) (ل|الي|على|علي|في|ناحيه)? ?(ال)?(دراع~|ايد~|فك~|كتف~|رقب~|ضهر~|ذراع~)', 'امتداد (ال)?الم (ل|الي) ?(ال)?(ذراع|فك|كتف)',
   ],
-  FAINT: ['faint~', 'passed out', 'collaps~', 'blacked out', 'black out', 'keeled over', 'اغمي~', 'اغماء', 'مغمي (عليه|عليها|عليا)', 'اغمي (عليه|عليها|عليا)', 'وقع~ من طول~', 'فقد~ (ال)?وعي~', 'هبوط وقع'],
+  FAINT: [ "انهار~", "(سقط|وقع)~? (على|علي) (ال)?ارض", "سقط~ (ارضا|مغشيا)", "وقع~ مغمي",'faint~', 'passed out', 'collaps~', 'blacked out', 'black out', 'keeled over', 'اغمي~', 'اغماء', 'مغمي (عليه|عليها|عليا)', 'اغمي (عليه|عليها|عليا)', 'وقع~ من طول~', 'فقد~ (ال)?وعي~', 'هبوط وقع'],
   PALPITATIONS: ['palpitat~', 'heart (is )?(racing|pounding|fluttering|beating (very )?fast)', 'racing heart', 'خفقان', 'قلب~ (بيدق|بيخبط|بيرف) (جامد|بسرعه|اوي)', 'ضربات (ال)?قلب (سريعه|عاليه|بتزيد)'],
   // Stroke (FAST)
   FACE_DROOP: [ "(فم~|بق~|وجه~|وش~|شف~)(?: \\S+){0,1} (منحرف~|انحرف~|ملتوي~|متدلي~)",
@@ -163,7 +163,7 @@ const FAMILIES: Record<string, string[]> = {
   BOTH_LEGS: ['both legs (are |feel |went |gone )*(weak|numb|heavy|giving way)', 'legs (are |keep |feel )*(giving way|giving out|weak and numb|collapsing)', "(can'?t|cannot) (walk|stand) (properly )?(any ?more|suddenly)", '(رجلي~|رجليه|رجليها|رجلين~)(?: \\S+){0,2} (ضعاف|ضعيف~|مش شايل~|بتخدل|منمل~|خدلت|تقال|مش قادر~ (امشي|يمشي|تمشي) عليهم)', 'مش (قادر|قادره) (امشي|يمشي|تمشي|اقف|يقف|تقف) (فجا~|خالص|فجاه)', 'ضعف (في )?(ال)?(رجلين|الساقين|الطرفين السفليين)'],
   // Pregnancy
   PREGNANT: ['pregnan~', 'expecting (a baby|twins)?', 'weeks pregnant', 'months pregnant', '(i\'?m|she\'?s|she is|i am) (\\d+|a few) (weeks|months) (gone|along)', 'حامل', 'الحمل', 'حبلي', 'حبلانه', 'في (ال)?شهر (ال)?(\\d|تالت|رابع|خامس|سادس|سابع|تامن|تاسع|ثالث|ثامن)', 'حمل (في|ف) (ال)?شهر'],
-  BLEED: ['bleed~', 'blood', 'spotting', 'haemorrhag~', 'hemorrhag~', 'نزيف', 'نزف', 'دم', 'بينزل دم', 'نزل دم', 'نازل دم', 'تنقيط'],
+  BLEED: ['bleed~', '(?<!(high|low|my|her|his|the) )blood(?! (pressure|sugar|test~|work|group|type|count|glucose|donation|tests|result~|level~))', 'spotting', 'haemorrhag~', 'hemorrhag~', 'نزيف', 'نزف', '(?<!(ضغط|سكر|تحليل|تحاليل|فصيل~|نسب~|صوره|ضعف|انيميا|فقر) (ال)?)دم(?! (ال)?(ضغط|سكر))', 'بينزل دم', 'نزل دم', 'نازل دم', 'تنقيط'],
   MISSED_PERIOD: ['missed (my|her|a) period', 'period (is |was )?((\\d+|a|two|three|a few) (days|weeks?) )?(late|overdue)', 'late period', 'no period (for|since)', "(period|periods) (hasn'?t|has not|haven'?t|didn'?t) come", 'تاخر~ (ال)?(دوره|طمث|بيريود)', '(الدوره|الطمث|البيريود)(?: \\S+){0,1} (اتاخرت|متاخره|مجتش|ما جتش|مانزلتش|منزلتش|تاخرت|غابت|متاخر)', 'انقطاع (ال)?(دوره|طمث)', 'غياب (ال)?(دوره|طمث)'],
   VISION: ['blurr~', 'blurry', 'spots (in front of|before) (my|her|the) eyes', 'flashing lights', 'seeing (stars|spots|flashes)', '(vision|sight|eyesight) (is |has |went |gone )*(blurred|blurry|strange|dim|funny|bad|worse)', 'زغلل~', 'زغلله', '(نظر~|الرؤيه|عين~)(?: \\S+){0,1} (مش واضح|مشوش~|ضعف|ضباب~|مزغلل~|بتزغلل)', '(بشوف|بتشوف|بيشوف) (نقط|نجوم|ومضات|فلاشات|ضباب)', 'نجوم قدام (عين~|عيني)', 'ومضات'],
   SWELL_FACE: ['swollen (face|hands|fingers|eyes|feet and face)', '(face|hands|fingers) (are |is |look~ |got |have got |has got |went )*(swollen|puffy|swelling)', 'puffy face', 'rings (don\'?t|won\'?t) fit', '(وش~|وجه~|ايد~|ايدي~|صوابع~|جفون~)(?: \\S+){0,1} (وارم~|منفوخ~|متورم~|ورم~|انتفخ~|ورمت|اتنفخ~)', 'تورم (في )?(ال)?(وجه|وش|ايد|يد|اصابع|جفون)', 'انتفاخ (في )?(ال)?(وجه|وش|ايدين|يدين)', 'الدبله (مش بتدخل|ضيقت)'],
@@ -187,6 +187,7 @@ const FAMILIES: Record<string, string[]> = {
   THROAT_SWELL: [ "(تورم|ورم|انتفاخ) (في )?(ال)?(شف~|لسان~|حلق~|زور~)", '(زور~|حلق~|لسان~|شفايف~|شفت~|وش~)(?: \\S+){0,1} (ورم~|اتنفخ~|انتفخ~|تورم~)','(throat|tongue|lips?|mouth) (is |are |feel~ |feels |going |getting )*(closing|swell~|swollen|tight)', 'swollen (tongue|lips|throat)', "(can'?t|cannot) swallow", '(زور~|حلق~|لسان~|شفايف~)(?: \\S+){0,1} (بيقفل|بتقفل|وارم~|متورم~|بيورم|بيتقفل|مقفول)', 'تورم (ال)?(لسان|شفاه|حلق|زور)', 'مش (قادر|قادره) (ابلع|يبلع|تبلع)'],
   DIABETIC: ['diabet~', 'type (1|one|i)', 'on insulin', 'insulin', 'sugar patient', 'عنده سكر', 'عندها سكر', 'عندي سكر', 'مريض~ (ال)?سكر~', 'سكري', 'مرض السكر', 'انسولين', 'الانسولين'],
   THIRST: ['thirst~', 'drinking (lots|a lot) of water', 'عطش~', 'عطشان~', '(بيشرب|بتشرب|بشرب|يشرب|تشرب) (ميه|مايه|مية|ماء) (كتير|كثير|بكثره)'],
+  MOOD: ['depress~', 'feel~ (so |very |really )?(down|low|empty|hopeless|worthless)', 'hopeless~', 'worthless', 'low mood', 'sad all the time', 'اكتئاب', 'مكتئب~', 'حزين~', 'زهقان~', 'مخنوق~ من (الدنيا|حيات~|كل حاجه)', '(مليش|ماليش) نفس (لحاجه|لاي حاجه|في اي حاجه)', 'ياس', 'يائس~', 'محبط~', 'احباط'],
   HIGH_SUGAR: ['(sugar|glucose|blood sugar) (is |was )?(very |really )?(high|over \\d{3}|above \\d{3}|\\d{3})', 'ketones', 'dka', 'السكر(?: \\S+){0,1} (عالي|ضارب|مرتفع|طالع|\\d{3})', 'كيتون~', 'حموضه (في )?(ال)?دم'],
   LOW_SUGAR: ['(sugar|glucose|blood sugar) (is |was |went |dropped )*(very |really )?(low|dropped|crashed|under \\d{2}|below \\d{2})', 'hypo', 'hypoglyc~', 'السكر(?: \\S+){0,1} (واطي|نزل|وقع|هبط|منخفض)', 'هبوط (في )?(ال)?سكر', 'غيبوبه سكر'],
   // Fever duration and chronicity, used to keep overtriage in check

@@ -639,7 +639,7 @@ export function complaintCategories(s: SafetyContext): Category[] {
   if (c.has('FLANK_PAIN', 'NO_URINE') || c.yes('T_BURNING_URINE') || c.yes('T_BLOOD_URINE') || c.yes('T_LESS_URINE')) out.add('urinary');
   if (c.has('BACK_PAIN') || c.yes('T_SCIATICA')) out.add('back');
   if (c.has('PREGNANT') || c.yes('T_MISSED_PERIOD')) out.add('pregnancy');
-  if (c.yes('T_LOW_MOOD') || c.yes('T_WORRY') || c.yes('T_INSOMNIA') || c.yes('E_16')) out.add('mood');
+  if (c.has('MOOD') || c.yes('T_LOW_MOOD') || c.yes('T_WORRY') || c.yes('T_INSOMNIA') || c.yes('E_16')) out.add('mood');
   if (c.has('HEAD_INJURY', 'BURN') || c.yes('T_INJURY')) out.add('injury');
   if (s.ageMonths < 60 && (out.has('fever') || out.has('belly') || out.has('breathing') || out.size === 1)) out.add('child');
   return [...out];
@@ -656,7 +656,7 @@ export function nextScreenQuestion(s: SafetyContext, asked: readonly string[]): 
   const askedScreen = asked.filter((c) => SCREEN_CODES.has(c));
   if (askedScreen.length >= MAX_SCREEN_QUESTIONS) return null;
   const cats = complaintCategories(s);
-  // "Any" questions only once something else is screened, or for the old and the very young.
+  // "Any" questions (confusion) only with a fever or for the old: not as filler for a young adult's heartburn.
   const c = new Ctx(s);
   for (const cat of CATEGORY_ORDER) {
     if (!cats.includes(cat)) continue;
@@ -665,7 +665,7 @@ export function nextScreenQuestion(s: SafetyContext, asked: readonly string[]): 
       if (d.minMonths !== undefined && s.ageMonths < d.minMonths) continue;
       if (d.maxMonths !== undefined && s.ageMonths > d.maxMonths) continue;
       if (d.sex && d.sex !== s.sex) continue;
-      if (cat === 'any' && s.ageMonths < 65 * 12 && cats.length > 1 && !cats.includes('fever')) continue;
+      if (cat === 'any' && s.ageMonths < 65 * 12 && !cats.includes('fever')) continue;
       if (d.code === 'P_PREGNANT' && (c.has('PREGNANT') || s.cs.answers.E_167)) continue;
       if (d.code === 'P_INHALER_FAILING' && !c.has('ASTHMA', 'INHALER', 'WHEEZE')) continue;
       if (d.code === 'P_OVERDOSE' && cat === 'child' && (s.ageMonths < 12 || s.ageMonths > 60)) continue;
