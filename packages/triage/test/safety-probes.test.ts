@@ -135,6 +135,10 @@ describe('negated and harmless wordings do not raise an alarm', () => {
     ['ar', '30', 'أنثى', 'عندي برد ومفيش سخونية ولا ضيق تنفس'],
     ['ar', '35', 'ذكر', 'معدتي متلخبطة من الأكل'],
     ['ar', '28', 'أنثى', 'خدت حباية بنادول للصداع'],
+    ['en', '29', 'female', 'I am pregnant and had a blood test today, I just feel a bit tired'],
+    ['ar', '31', 'أنثى', 'أنا حامل وعملت تحليل دم والضغط مظبوط'],
+    ['ar', '30', 'ذكر', 'اتلسعت من الشمس في البحر'],
+    ['en', '50', 'male', 'my blood sugar was 180 this morning'],
   ] as const)('%s: %s', (lang, age, sex, complaint) => {
     const { reply } = run(lang, [age, sex, complaint]);
     expect(reply.assessment?.urgency).not.toBe('emergency');
