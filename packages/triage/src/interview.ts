@@ -2,10 +2,14 @@ import type { Lang, Sex } from './types.ts';
 import { MSG } from './i18n/messages.ts';
 import { buildAssessment, type Assessment } from './engine/assessment.ts';
 import { createCase, withAnswer } from './engine/case.ts';
-import { chooseQuestion, DEFAULT_MODEL, DEFAULT_POLICY, isEligible, policyAt, posterior, type AnswerValue, type CaseData, type QuestionPolicy } from './engine/model.ts';
+import { chooseQuestion, DEFAULT_MODEL, DEFAULT_POLICY, isEligible, knownLocations, policyAt, posterior, type AnswerValue, type CaseData, type QuestionPolicy } from './engine/model.ts';
+import { BODY_REGIONS, DETAIL_QUESTION, REGION_QUESTION } from './kb/body-regions.ts';
+import { correctedText, understoodText } from './nlu/summary.ts';
 import { caseRedFlags, textRedFlags } from './engine/red-flags.ts';
+import { answerScreen, isScreenCode, noteSafetyText, safetyStep, screenQuestion, type SafetyState } from './engine/safety.ts';
+import { textConcepts } from './engine/protocol.ts';
 import { extractFindings, type Finding } from './nlu/extract.ts';
-import { isStartOver, matchOptions, parseAge, parseScale, parseSex, parseYesNo } from './nlu/answers.ts';
+import { isStartOver, matchOptions, parseAge, parseAgeMonths, parseScale, parseSex, parseYesNo } from './nlu/answers.ts';
 import { openingText } from './opening.ts';
 
 export interface Reply {
@@ -30,6 +34,15 @@ export interface InterviewState {
   misunderstood: number;
   redFlags: string[];
   assessment: Assessment | null;
+  /**
+   * How the pending location question is asked: 'region' with lay body regions first, 'detail'
+   * for the places inside the region already known. Absent for every other question.
+   */
+  ask?: 'region' | 'detail';
+  /** Age in months when it was given in months, weeks or days (or "سنة ونص"): the safety rules for babies use it. */
+  ageMonths?: number | null;
+  /** The triage protocol's memory: danger signs said so far and the urgent floors that fired (engine/safety.ts). */
+  safety?: SafetyState;
 }
 
 export const STATE_VERSION = 1;
@@ -48,16 +61,57 @@ function yesNoOptions(lang: Lang): string[] {
   return [MSG.yes[lang], MSG.no[lang], MSG.dontKnow[lang]];
 }
 
-export function questionOptions(code: string, lang: Lang): string[] {
+/** The lay regions a location question can be answered with, most likely first. */
+function regionChoices(code: string, cs: CaseData | null) {
+  const e = DEFAULT_MODEL.kb.evidenceByCode.get(code)!;
+  const values = new Set(e.values);
+  const regions = BODY_REGIONS.map((r) => ({ region: r, values: r.values.filter((v) => values.has(v)) })).filter((r) => r.values.length);
+  if (!cs) return regions;
+  const pi = posterior(cs);
+  const vm = new Map(DEFAULT_MODEL.multi.get(code)!.map((m) => [m.value, m.p]));
+  const weight = (vs: string[]) => {
+    let w = 0;
+    for (let i = 0; i < pi.length; i++) {
+      if (pi[i] < 1e-4) continue;
+      let none = 1;
+      for (const v of vs) none *= 1 - (vm.get(v)?.[i] ?? 0);
+      w += pi[i] * (1 - none);
+    }
+    return w;
+  };
+  return regions.map((r) => ({ ...r, w: weight(r.values) })).sort((a, b) => b.w - a.w);
+}
+
+/** The places inside the regions already known, most likely first. */
+function detailValues(code: string, cs: CaseData): string[] {
+  const known = [...knownLocations(cs, code)];
+  const pi = posterior(cs);
+  const vm = new Map(DEFAULT_MODEL.multi.get(code)!.map((m) => [m.value, m.p]));
+  const w = (v: string) => pi.reduce((s, x, i) => s + x * (vm.get(v)?.[i] ?? 0), 0);
+  return known.map((v) => ({ v, w: w(v) })).sort((a, b) => b.w - a.w).map((x) => x.v);
+}
+
+function askMode(code: string, cs: CaseData | null): 'region' | 'detail' | undefined {
+  if (!LOCATION_QUESTIONS.has(code) || !cs) return undefined;
+  return knownLocations(cs, code).size ? 'detail' : 'region';
+}
+
+export function questionOptions(code: string, lang: Lang, cs: CaseData | null = null, ask?: 'region' | 'detail'): string[] {
   const e = DEFAULT_MODEL.kb.evidenceByCode.get(code)!;
   if (e.type === 'B') return yesNoOptions(lang);
+  if (ask === 'region') {
+    const none = code === 'E_57' ? [e.valueLabels[e.defaultValue][lang]] : [];
+    return [...regionChoices(code, cs).map((r) => r.region.label[lang]), ...none, MSG.dontKnow[lang]];
+  }
+  if (ask === 'detail' && cs) return [...detailValues(code, cs).map((v) => e.valueLabels[v][lang]), MSG.dontKnow[lang]];
   return [...e.values.map((v) => e.valueLabels[v][lang]), MSG.dontKnow[lang]];
 }
 
-function questionReply(code: string, lang: Lang, prefix?: string): Reply {
+function questionReply(code: string, lang: Lang, prefix?: string, cs: CaseData | null = null, ask?: 'region' | 'detail'): Reply {
   const e = DEFAULT_MODEL.kb.evidenceByCode.get(code)!;
-  const parts = [prefix, e.question[lang], e.type === 'M' ? MSG.multiHint[lang] : undefined].filter(Boolean);
-  return { text: parts.join('\n'), options: questionOptions(code, lang) };
+  const question = ask === 'region' ? REGION_QUESTION[code][lang] : ask === 'detail' ? DETAIL_QUESTION[lang] : e.question[lang];
+  const parts = [prefix, question, e.type === 'M' ? MSG.multiHint[lang] : undefined].filter(Boolean);
+  return { text: parts.join('\n'), options: questionOptions(code, lang, cs, ask) };
 }
 
 export function startInterview(lang: Lang): { state: InterviewState; reply: Reply } {
@@ -92,11 +146,43 @@ function applyFindings(cs: CaseData, findings: Finding[]): CaseData {
   return out;
 }
 
+const MAX_UNKNOWN_RUN = 6;
+
+/** How many of the last questions in a row were answered "don't know". */
+function unknownRun(cs: CaseData): number {
+  let n = 0;
+  for (let i = cs.asked.length - 1; i >= 0; i--) {
+    const a = cs.answers[cs.asked[i]];
+    const unknown = !a || (a.t === 'B' ? a.v === -1 : a.t === 'C' ? a.v === null : a.v === null && !a.groups?.length);
+    if (!unknown) break;
+    n++;
+  }
+  return n;
+}
+
+function recordedYes(cs: CaseData, code: string): boolean {
+  const a = cs.answers[code];
+  return !!a && a.t === 'B' && a.v === 1;
+}
+
+const LOCATION_OF: Record<string, string> = { E_53: 'E_55', E_129: 'E_133', E_151: 'E_152' };
+
+/** Turns findings understood as present into absent ones, with the places they implied. */
+function correct(cs: CaseData, codes: string[]): CaseData {
+  const answers = { ...cs.answers };
+  for (const code of codes) {
+    answers[code] = { t: 'B', v: 0 };
+    const loc = LOCATION_OF[code];
+    if (loc && !cs.asked.includes(loc)) delete answers[loc];
+  }
+  return { ...cs, answers, complaint: cs.complaint?.filter((c) => !codes.includes(c)) };
+}
+
 function finish(state: InterviewState, cs: CaseData, redFlags: string[]): { state: InterviewState; reply: Reply } {
   const lang = state.lang;
-  const assessment = buildAssessment(cs, lang, redFlags);
+  const assessment = buildAssessment(cs, lang, redFlags, undefined, state.safety?.urgent ?? []);
   const next: InterviewState = { ...state, stage: 'done', case: cs, pending: null, misunderstood: 0, redFlags, assessment };
-  const intro = redFlags.length ? MSG.emergencyIntro[lang] : MSG.resultIntro[lang];
+  const intro = assessment.urgency === 'emergency' ? MSG.emergencyIntro[lang] : MSG.resultIntro[lang];
   const summary = [
     `${MSG.summaryLikely[lang]} ${assessment.conditions[0].name}`,
     `${MSG.summaryUrgency[lang]} ${assessment.urgencyLabel}`,
@@ -106,19 +192,39 @@ function finish(state: InterviewState, cs: CaseData, redFlags: string[]): { stat
 }
 
 /** Picks the next question or finishes; red flags end the interview at once. */
-function advance(state: InterviewState, cs: CaseData, extraFlags: string[], prefix?: string): { state: InterviewState; reply: Reply } {
-  const flags = [...new Set([...state.redFlags, ...extraFlags, ...caseRedFlags(cs)])];
+function advance(state0: InterviewState, cs: CaseData, extraFlags: string[], prefix?: string): { state: InterviewState; reply: Reply } {
+  // The triage protocol first: its emergency discriminators end the interview, its screen questions come early.
+  const safety = safetyStep(state0, cs);
+  const state = safety.holder;
+  const flags = [...new Set([...state.redFlags, ...extraFlags, ...caseRedFlags(cs), ...safety.emergency])];
   if (flags.length) return finish(state, cs, flags);
+  if (safety.question) {
+    const q = screenQuestion(safety.question, state, cs);
+    const next: InterviewState = { ...state, stage: 'questions', case: cs, pending: safety.question, misunderstood: 0 };
+    delete next.ask;
+    return { state: next, reply: { text: [prefix, q.text].filter(Boolean).join('\n'), options: q.options } };
+  }
+  // Someone who could not answer the last few questions will not answer the next ones either.
+  if (cs.asked.length >= INTERVIEW_POLICY.minQuestions && unknownRun(cs) >= MAX_UNKNOWN_RUN) return finish(state, cs, flags);
   const pi = posterior(cs);
   const code = chooseQuestion(cs, pi, policyAt(INTERVIEW_POLICY, cs.asked.length));
   if (!code) return finish(state, cs, flags);
-  const next: InterviewState = { ...state, stage: 'questions', case: cs, pending: code, misunderstood: 0, redFlags: flags };
-  return { state: next, reply: questionReply(code, state.lang, prefix) };
+  const ask = askMode(code, cs);
+  const next: InterviewState = { ...state, stage: 'questions', case: cs, pending: code, misunderstood: 0, redFlags: flags, ask };
+  if (!ask) delete next.ask;
+  return { state: next, reply: questionReply(code, state.lang, prefix, cs, ask) };
 }
 
-function parseAnswer(code: string, text: string, lang: Lang): AnswerValue | null {
+function parseAnswer(code: string, text: string, lang: Lang, ask?: 'region' | 'detail'): AnswerValue | null {
   const e = DEFAULT_MODEL.kb.evidenceByCode.get(code)!;
   const dk = parseYesNo(text) === -1;
+  if (ask === 'region' && !dk) {
+    // A lay region names a group of places; a precise place or a body word is taken as said.
+    const regions = regionChoices(code, null);
+    const labels = regions.map((r) => [r.region.label.en, r.region.label.ar, r.region.id]);
+    const idx = matchOptions(text, labels, true);
+    if (idx) return { t: 'M', v: null, groups: idx.map((i) => regions[i].values) };
+  }
   if (e.type === 'B') {
     const yn = parseYesNo(text);
     return yn === null ? null : { t: 'B', v: yn };
@@ -178,7 +284,8 @@ export function answerInterview(state: InterviewState, text: string): { state: I
   if (state.stage === 'age') {
     const age = parseAge(input);
     if (age === null) return rephrase(MSG.rephraseAge[lang]);
-    return { state: { ...state, stage: 'sex', age, misunderstood: 0 }, reply: { text: MSG.askSex[lang], options: [MSG.male[lang], MSG.female[lang]] } };
+    const ageMonths = parseAgeMonths(input);
+    return { state: { ...state, stage: 'sex', age, ...(ageMonths !== null && ageMonths < 24 ? { ageMonths } : {}), misunderstood: 0 }, reply: { text: MSG.askSex[lang], options: [MSG.male[lang], MSG.female[lang]] } };
   }
 
   if (state.stage === 'sex') {
@@ -189,22 +296,40 @@ export function answerInterview(state: InterviewState, text: string): { state: I
 
   const cs0 = state.case ?? createCase({ age: state.age ?? 30, sex: state.sex ?? 'M' });
   const flagsFromText = textRedFlags(input);
+  // Danger signs in the words are remembered for the triage protocol (engine/safety.ts).
+  state = noteSafetyText(state, input);
 
   if (state.stage === 'complaint') {
     const findings = extractFindings(input);
-    if (!findings.length && !flagsFromText.length) {
+    if (!findings.length && !flagsFromText.length && !state.safety?.concepts.length) {
       if (state.misunderstood + 1 < MAX_MISUNDERSTOOD_COMPLAINT) return rephrase(MSG.rephraseComplaint[lang]);
       // After repeated failures the interview continues with general questions instead of looping.
       return advance({ ...state, misunderstood: 0 }, cs0, []);
     }
     const said = [...new Set(findings.filter((f) => f.present && !f.location).map((f) => f.code))].sort();
-    return advance(state, { ...applyFindings(cs0, findings), complaint: said }, flagsFromText);
+    const cs = { ...applyFindings(cs0, findings), complaint: said };
+    return advance(state, cs, flagsFromText, understoodText(cs, lang) ?? undefined);
   }
 
   // stage === 'questions'
   const code = state.pending;
   if (!code) return advance(state, cs0, flagsFromText);
-  let answer = parseAnswer(code, input, lang);
+  // "No, I don't have fever": a correction of what was understood, not an answer to the question.
+  const corrections = extractFindings(input).filter((f) => !f.present && !f.location && f.code !== code && recordedYes(cs0, f.code));
+  if (corrections.length && parseYesNo(input) !== 1) {
+    const cs = correct(cs0, corrections.map((f) => f.code));
+    return advance(state, cs, flagsFromText, correctedText(corrections.map((f) => f.code), lang));
+  }
+  if (isScreenCode(code)) {
+    // A triage-protocol question: yes / no / don't know; anything else is kept as a description.
+    const screened = answerScreen(state, cs0, code, input);
+    if (screened) return advance(screened.holder, screened.cs, flagsFromText);
+    const more = extractFindings(input);
+    if (more.length || flagsFromText.length || textConcepts(input).length) return advance(state, applyFindings(cs0, more), flagsFromText, MSG.notedMore[lang]);
+    const q = screenQuestion(code, state, cs0);
+    return rephrase(`${MSG.rephraseAnswer[lang]}\n${q.text}`, q.options);
+  }
+  let answer = parseAnswer(code, input, lang, state.ask);
   const prev = cs0.answers[code];
   if (answer && answer.t === 'M' && prev && prev.t === 'M' && prev.groups?.length) {
     // Keep what the complaint already said ("chest pain") when the location question is answered.
@@ -214,6 +339,8 @@ export function answerInterview(state: InterviewState, text: string): { state: I
   }
   if (answer) {
     let cs = withAnswer(cs0, code, answer, true);
+    if (state.ask === 'region' && answer.t === 'M' && !answer.v && knownLocations(cs, code).size) cs = { ...cs, regionOnly: [...(cs.regionOnly ?? []), code] };
+    else if (cs0.regionOnly?.includes(code)) cs = { ...cs, asked: [...cs.asked, code], regionOnly: cs0.regionOnly.filter((c) => c !== code) };
     // "Yes, and I also vomited": keep the extra findings, but never let them overwrite the answer.
     if (input.trim().split(/\s+/).length > 2) cs = applyFindings(cs, extractFindings(input).filter((f) => f.code !== code));
     return advance(state, cs, flagsFromText);
@@ -223,9 +350,9 @@ export function answerInterview(state: InterviewState, text: string): { state: I
   if (findings.length || flagsFromText.length) {
     const cs = applyFindings(cs0, findings);
     if (flagsFromText.length || caseRedFlags(cs).length) return advance(state, cs, flagsFromText);
-    const stillPending = isEligible(cs, DEFAULT_MODEL.kb.evidenceByCode.get(code)!);
-    if (stillPending) return { state: { ...state, case: cs, misunderstood: 0 }, reply: questionReply(code, lang, MSG.notedMore[lang]) };
+    const stillPending = isEligible(cs, DEFAULT_MODEL.kb.evidenceByCode.get(code)!) && askMode(code, cs) === state.ask;
+    if (stillPending) return { state: { ...state, case: cs, misunderstood: 0 }, reply: questionReply(code, lang, MSG.notedMore[lang], cs, state.ask) };
     return advance(state, cs, flagsFromText, MSG.notedMore[lang]);
   }
-  return rephrase(`${MSG.rephraseAnswer[lang]}\n${questionReply(code, lang).text}`, questionOptions(code, lang));
+  return rephrase(`${MSG.rephraseAnswer[lang]}\n${questionReply(code, lang, undefined, cs0, state.ask).text}`, questionOptions(code, lang, cs0, state.ask));
 }

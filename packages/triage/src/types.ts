@@ -46,6 +46,8 @@ export interface EvidenceDef {
   sexOnly?: Sex;
   minAge?: number;
   maxAge?: number;
+  /** Sexual health, HIV, drug use, pregnancy: asked only when one of these conditions is leading. */
+  sensitive?: string[];
 }
 
 export interface ConditionDef {

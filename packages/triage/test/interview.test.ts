@@ -183,3 +183,57 @@ describe('every option text maps back to its answer', () => {
     }
   });
 });
+
+describe('complaint-aware interview', () => {
+  /** Answers "don't know" (the last option) until the pending question is a location question. */
+  function toLocationQuestion(lang: 'en' | 'ar', inputs: string[]) {
+    let { state, reply } = run(lang, inputs);
+    for (let i = 0; i < 20 && !state.ask && !reply.assessment; i++) ({ state, reply } = answerInterview(state, reply.options!.at(-1)!));
+    return { state, reply };
+  }
+
+  it('shows back what it understood and takes a correction', () => {
+    const { state, reply } = run('en', ['40', 'male', 'fever and cough, no vomiting or diarrhoea']);
+    expect(reply.text).toMatch(/I understood: .*fever.*cough.*and no .*vomiting.*diarrhoea/i);
+    const corrected = answerInterview(state, "no, I don't have fever");
+    expect(corrected.state.case!.answers.E_91).toEqual({ t: 'B', v: 0 });
+    expect(corrected.reply.text).toMatch(/Corrected: no fever/);
+    const ar = run('ar', ['40', 'ذكر', 'عندي سخونية وكحة']);
+    expect(ar.reply.text).toMatch(/فهمت إن عندك: سخونية.*كحة/);
+    const arFix = answerInterview(ar.state, 'لا، مفيش سخونية');
+    expect(arFix.state.case!.answers.E_91).toEqual({ t: 'B', v: 0 });
+  });
+
+  it('never asks again what the complaint said', () => {
+    const { state } = run('ar', ['30', 'ذكر', 'عندي ربو ونفسي ضيق وبكح من ٣ أيام والبخاخة مش نافعة']);
+    const { state: end } = answerAll(state, { text: '', options: ['لا أعرف'] }, (o) => o.at(-1)!);
+    expect(end.case!.asked).not.toContain('E_66');
+    expect(end.case!.asked).not.toContain('E_201');
+    const start = run('en', ['30', 'female', 'my stomach hurts']);
+    const belly = answerAll(start.state, start.reply, (o) => o.at(-1)!);
+    expect(belly.state.case!.asked).not.toContain('E_53');
+    expect(belly.state.case!.asked).not.toContain('T_ABDOMINAL_PAIN');
+  });
+
+  it.each(['en', 'ar'] as const)('asks where it hurts in lay regions first, then only inside the region (%s)', (lang) => {
+    const inputs = lang === 'en' ? ['35', 'male', 'I have a fever and pain'] : ['35', 'ذكر', 'عندي سخونية ووجع'];
+    const { state, reply } = toLocationQuestion(lang, inputs);
+    expect(state.ask).toBe('region');
+    const options = reply.options!;
+    expect(options).toContain(lang === 'en' ? 'Chest' : 'الصدر');
+    expect(options.length).toBeLessThanOrEqual(16);
+    for (const o of options) expect(o).not.toMatch(/\(R\)|\(L\)|iliac|palmar|الحرقفة/);
+    const chest = answerInterview(state, lang === 'en' ? 'Chest' : 'الصدر');
+    const where = chest.state.case!.answers[state.pending!];
+    expect(where).toMatchObject({ t: 'M', v: null });
+    expect((where as { groups: string[][] }).groups.flat()).toContain('V_101');
+    if (chest.state.ask === 'detail') for (const o of chest.reply.options!.slice(0, -1)) expect(o).toMatch(lang === 'en' ? /chest|breast|axilla/i : /صدر|ثدي|إبط|الصدر/);
+  });
+
+  it('does not ask where it hurts when the complaint said it', () => {
+    const { state } = run('en', ['45', 'female', 'I have pain in my left calf']);
+    const { state: end } = answerAll(state, { text: '', options: ["Don't know"] }, (o) => o.at(-1)!);
+    expect(end.case!.answers.E_55).toMatchObject({ groups: [['V_120']] });
+    expect(end.case!.asked.filter((c) => c === 'E_55').length).toBe(0);
+  });
+});

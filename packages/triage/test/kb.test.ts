@@ -91,3 +91,48 @@ describe('every string exists in both languages', () => {
     }
   });
 });
+
+describe('knowledge for common Egyptian presentations', () => {
+  const byId = new Map(CONDITIONS.map((c) => [c.id, c]));
+  it.each([
+    ['kidney-stone', 'urgent'], ['acute-liver-failure', 'emergency'], ['paracetamol-overdose', 'emergency'], ['viral-hepatitis', 'urgent'],
+    ['copd-exacerbation', 'urgent'], ['asthma-attack', 'urgent'], ['peptic-ulcer', 'routine'], ['appendicitis', 'emergency'],
+    ['conjunctivitis', 'self_care'], ['constipation', 'self_care'], ['gastroenteritis', 'self_care'], ['dehydration', 'urgent'],
+    ['hepatic-encephalopathy', 'emergency'], ['schistosomiasis', 'routine'], ['brucellosis', 'routine'], ['typhoid-fever', 'urgent'],
+    ['familial-mediterranean-fever', 'routine'], ['rheumatic-fever', 'urgent'], ['heat-stroke', 'emergency'],
+  ])('knows %s (%s)', (id, urgency) => {
+    expect(byId.get(id)?.urgency).toBe(urgency);
+  });
+
+  it('names its sources for every condition written by hand', async () => {
+    const { readFileSync } = await import('node:fs');
+    const text = readFileSync(new URL('../src/kb/tabib-conditions.ts', import.meta.url), 'utf8');
+    const added = ['acute-liver-failure', 'hepatic-encephalopathy', 'peptic-ulcer', 'heat-stroke', 'typhoid-fever', 'brucellosis', 'schistosomiasis', 'familial-mediterranean-fever', 'rheumatic-fever', 'dehydration', 'intussusception'];
+    for (const id of added) {
+      const at = text.indexOf(`id: '${id}'`);
+      expect(at, id).toBeGreaterThan(0);
+      // The comment block just before the condition names a guideline, fact sheet or textbook chapter.
+      expect(text.slice(Math.max(0, at - 1600), at), id).toMatch(/NICE|WHO|Oxford Handbook|Nelson|EULAR|EASL|AHA|GINA|GOLD|NHS/);
+    }
+  });
+
+  it('defines each hand-written condition by findings people can report', () => {
+    for (const c of TABIB_CONDITIONS) for (const code of Object.keys(c.ev)) expect(EVIDENCE_BY_CODE.has(code.split('@')[0]), `${c.id}: ${code}`).toBe(true);
+  });
+
+  it('puts every body location in a lay region and shows each region in both languages', async () => {
+    const { BODY_REGIONS } = await import('../src/kb/body-regions.ts');
+    const covered = new Set(BODY_REGIONS.flatMap((r) => r.values));
+    const e55 = EVIDENCE_BY_CODE.get('E_55')!;
+    for (const v of e55.values) if (v !== e55.defaultValue) expect(covered.has(v), v).toBe(true);
+    expect(BODY_REGIONS.length).toBeLessThanOrEqual(14);
+    for (const r of BODY_REGIONS) expect(hasArabic(r.label.ar), r.id).toBe(true);
+  });
+
+  it('marks sexual-health, HIV and drug questions as sensitive and keeps them from children', () => {
+    for (const code of ['E_2', 'E_115', 'E_189', 'E_27', 'E_61']) {
+      expect(EVIDENCE_BY_CODE.get(code)!.sensitive?.length, code).toBeGreaterThan(0);
+      expect(EVIDENCE_BY_CODE.get(code)!.minAge, code).toBeGreaterThanOrEqual(12);
+    }
+  });
+});

@@ -25,8 +25,15 @@ export function likelihoodBand(p: number): 'high' | 'medium' | 'low' {
 }
 
 /**
- * Urgency from the whole posterior, not only the leading condition: a 30% chance of a
- * heart attack matters more than a 70% chance of reflux.
+ * Urgency from the posterior. The triage protocol (engine/protocol.ts) finds the emergencies from danger signs;
+ * the ranking alone sends someone to emergency care only when it is fairly sure: an emergency condition leads
+ * with at least EMERGENCY_TOP, or emergency conditions together hold EMERGENCY_MASS. A smaller emergency share
+ * still means a doctor today (urgent), because a 20% chance of a heart attack matters more than 60% of reflux.
+ *
+ * Why not the old rule (emergency at 20% emergency mass, or whenever an emergency condition led at all): after a
+ * run of "no" or "don't know" answers the posterior flattens towards the priors, and the small priors of many
+ * emergency conditions add up to 20-30% for a toddler who vomited twice or a long-standing ulcer pain, which
+ * sent both to an ambulance.
  */
 export function urgencyOf(pi: Float64Array, model: Model = DEFAULT_MODEL): Urgency {
   const mass = [0, 0, 0, 0];
@@ -36,6 +43,7 @@ export function urgencyOf(pi: Float64Array, model: Model = DEFAULT_MODEL): Urgen
     if (pi[i] > pi[top]) top = i;
   }
   let u = URGENCY_RANK[model.kb.conditions[top].urgency];
+  if (u === 3 && pi[top] < EMERGENCY_TOP) u = 2;
   if (mass[3] >= EMERGENCY_MASS) u = 3;
   else if (mass[3] >= EMERGENCY_WATCH || mass[3] + mass[2] >= URGENT_MASS) u = Math.max(u, 2);
   else if (u === 0 && mass[1] + mass[2] + mass[3] >= 0.5) u = 1;
@@ -43,9 +51,10 @@ export function urgencyOf(pi: Float64Array, model: Model = DEFAULT_MODEL): Urgen
 }
 
 /** Below EMERGENCY_MASS but not negligible: a doctor should still see the patient within a day. */
-export const EMERGENCY_WATCH = 0.05;
-
-export const EMERGENCY_MASS = 0.2;
+export const EMERGENCY_WATCH = 0.08;
+/** An emergency condition leading with at least this probability makes the result an emergency. */
+export const EMERGENCY_TOP = 0.5;
+export const EMERGENCY_MASS = 0.45;
 export const URGENT_MASS = 0.4;
 
 /** Specialty for the patient's age: children are booked with paediatrics for general problems. */
@@ -97,36 +106,58 @@ function hasChestPain(cs: CaseData): boolean {
   return [...(where.v ?? []), ...(where.groups ?? []).flat()].some((v) => chest.includes(v));
 }
 
-export function buildAssessment(cs: CaseData, lang: Lang, redFlags: string[], model: Model = DEFAULT_MODEL): Assessment {
+const BAND_RANK = { low: 0, medium: 1, high: 2 } as const;
+
+/**
+ * Likelihood labels in the order shown: the labels of the shown conditions, sorted from the most to the
+ * least likely, so a label never contradicts the ranking (a red flag may put a less probable condition
+ * first). The first condition is at least "possible".
+ */
+export function rankedBands(probabilities: number[]): ('high' | 'medium' | 'low')[] {
+  const bands = probabilities.map(likelihoodBand).sort((a, b) => BAND_RANK[b] - BAND_RANK[a]);
+  if (bands.length && bands[0] === 'low') bands[0] = 'medium';
+  return bands.map((b, i) => (i > 0 && BAND_RANK[b] > BAND_RANK[bands[i - 1]] ? bands[i - 1] : b));
+}
+
+/**
+ * Builds the result. `redFlags` are emergency rules (red flags and protocol discriminators) that fired;
+ * `floor` are the protocol's urgent rules: the result is then at least urgent, never routine or self-care.
+ * The Bayesian engine ranks the conditions and picks the specialty either way.
+ */
+export function buildAssessment(cs: CaseData, lang: Lang, redFlags: string[], model: Model = DEFAULT_MODEL, floor: string[] = []): Assessment {
   const pi = posterior(cs, model);
   const order = Array.from(pi.keys()).sort((a, b) => pi[b] - pi[a] || (model.kb.conditions[a].id < model.kb.conditions[b].id ? -1 : 1));
   // A red flag names the condition it is about first, so the booking matches the emergency.
-  const candidates = redFlags.flatMap(redFlagSuggestions).map((id) => model.kb.conditions.findIndex((c) => c.id === id)).filter((i) => i >= 0);
-  if (candidates.length) {
-    const idx = candidates.reduce((best, i) => (pi[i] > pi[best] ? i : best), candidates[0]);
-    {
-      order.splice(order.indexOf(idx), 1);
-      order.unshift(idx);
-    }
+  const candidates = [...redFlags, ...floor].flatMap(redFlagSuggestions).map((id) => model.kb.conditions.findIndex((c) => c.id === id)).filter((i) => i >= 0);
+  // The two likeliest of the conditions the fired rules name go first (the interview may have ended
+  // right after the description, before the ranking could learn much).
+  const named = [...new Set(candidates)].sort((a, b) => pi[b] - pi[a]).slice(0, 2);
+  for (const idx of named.reverse()) {
+    order.splice(order.indexOf(idx), 1);
+    order.unshift(idx);
   }
   const top3 = order.slice(0, 3);
   let urgency: Urgency = redFlags.length ? 'emergency' : urgencyOf(pi, model);
+  // The protocol's urgent discriminators set a floor.
+  if (URGENCY_RANK[urgency] < 2 && floor.length) urgency = 'urgent';
   // Chest pain in an adult is never left to home care or a routine booking.
   if (URGENCY_RANK[urgency] < 2 && cs.age >= 35 && hasChestPain(cs)) urgency = 'urgent';
   const top = model.kb.conditions[top3[0]];
   const slug = specialtyFor(top.specialty, cs.age);
-  const reasons = [
-    ...redFlags.map((id) => redFlagReason(id)?.[lang]).filter((x): x is string => !!x),
-    ...reasonsFor(cs, top3[0], lang, model),
-  ];
+  const flagReasons = [...redFlags, ...(urgency === 'emergency' ? [] : floor)].map((id) => redFlagReason(id)?.[lang]).filter((x): x is string => !!x);
+  const reasons = [...new Set([...flagReasons, ...reasonsFor(cs, top3[0], lang, model)])];
+  // Every emergency says why, even when only the ranking put it there.
+  if (urgency === 'emergency' && !flagReasons.length) reasons.unshift(`${MSG.emergencyReason[lang]} (${top.name[lang]})`);
   const advice = [...URGENCY_ADVICE[urgency].map((x) => x[lang])];
+  if (redFlags.includes('suicidal-thoughts') || top.id === 'suicidal-crisis') advice.unshift(MSG.crisisLine[lang]);
   if (urgency === 'self_care' || urgency === 'routine') for (const a of top.advice ?? []) advice.push(a[lang]);
+  const bands = rankedBands(top3.map((i) => pi[i]));
   return {
     urgency,
     urgencyLabel: URGENCY_LABEL[urgency][lang],
-    conditions: top3.map((i) => {
+    conditions: top3.map((i, k) => {
       const c = model.kb.conditions[i];
-      const band = likelihoodBand(pi[i]);
+      const band = bands[k];
       return { id: c.id, name: c.name[lang], icd10: c.icd10, likelihood: band, likelihoodLabel: LIKELIHOOD_LABEL[band][lang] };
     }),
     specialty: { slug, name: specialtyName(slug, lang) },

@@ -1,6 +1,8 @@
 import type { ConditionDef, EvidenceDef, Sex } from '../types.ts';
 import { KB, EVIDENCE_BY_CODE, type KnowledgeBase } from '../kb/index.ts';
 import { AGE_BANDS, priorColumn } from '../kb/age-bands.ts';
+import { agePriorFactor } from './age-priors.ts';
+import { BROADER, REGION_IMPLIES } from '../kb/eligibility.ts';
 
 /**
  * One answer to one evidence. Plain data so that a case survives JSON round-trips.
@@ -26,6 +28,11 @@ export interface CaseData {
    * given. Absent before the complaint (and in simulations that start from a coded finding).
    */
   complaint?: string[];
+  /**
+   * Location questions asked so far with lay regions only: their anatomical detail may still be
+   * asked once, as a follow-up.
+   */
+  regionOnly?: string[];
 }
 
 const LOG_FLOOR = 1e-9;
@@ -96,7 +103,7 @@ export function compileModel(kb: KnowledgeBase): Model {
   }
   const logPrior: Float64Array[] = [];
   for (let col = 0; col < AGE_BANDS.length * 2; col++) {
-    const raw = conditions.map((c) => c.prior[col]);
+    const raw = conditions.map((c) => c.prior[col] * agePriorFactor(c.id, Math.floor(col / 2)));
     const s = raw.reduce((a, b) => a + b, 0);
     logPrior.push(Float64Array.from(raw, (x) => Math.log(Math.max(x / s, 1e-12))));
   }
@@ -175,14 +182,59 @@ export function posterior(cs: CaseData, model: Model = DEFAULT_MODEL): Float64Ar
   return lp;
 }
 
+const NARROWER = new Map<string, string[]>();
+for (const [narrow, broad] of Object.entries(BROADER)) NARROWER.set(broad, [...(NARROWER.get(broad) ?? []), narrow]);
+const isYes = (a: AnswerValue | undefined) => !!a && a.t === 'B' && a.v === 1;
+const isNo = (a: AnswerValue | undefined) => !!a && a.t === 'B' && a.v === 0;
+
+/** Locations known for a multi-choice location question, from the complaint or an answer. */
+export function knownLocations(cs: CaseData, code: string): Set<string> {
+  const a = cs.answers[code];
+  const out = new Set<string>();
+  if (a && a.t === 'M') {
+    for (const v of a.v ?? []) out.add(v);
+    for (const g of a.groups ?? []) for (const v of g) out.add(v);
+  }
+  // "Nowhere" is an answer, not a place.
+  const def = EVIDENCE_BY_CODE.get(code)?.defaultValue;
+  if (def) out.delete(def);
+  return out;
+}
+
+/**
+ * Whether a question is already answered by what the person said: a broader finding denied
+ * ("no pain" answers "headache?"), a narrower one affirmed ("coloured sputum" answers "cough?"),
+ * or a pain location that names it ("pain in the belly" answers "belly pain?").
+ */
+export function isImplied(cs: CaseData, code: string): boolean {
+  let broad = BROADER[code];
+  while (broad) {
+    if (isNo(cs.answers[broad])) return true;
+    broad = BROADER[broad];
+  }
+  const stack = [...(NARROWER.get(code) ?? [])];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (isYes(cs.answers[n])) return true;
+    stack.push(...(NARROWER.get(n) ?? []));
+  }
+  const region = REGION_IMPLIES[code];
+  if (region) {
+    const known = knownLocations(cs, 'E_55');
+    if (region.split('|').some((v) => known.has(v))) return true;
+  }
+  return false;
+}
+
 export function isEligible(cs: CaseData, e: EvidenceDef): boolean {
-  if (cs.asked.includes(e.code)) return false;
+  if (cs.asked.includes(e.code) && !cs.regionOnly?.includes(e.code)) return false;
   const a = cs.answers[e.code];
   if (a && !(a.t === 'M' && a.v === null && a.groups)) return false;
   if (e.parent) {
     const pa = cs.answers[e.parent];
     if (!pa || pa.t !== 'B' || pa.v !== 1) return false;
   }
+  if (isImplied(cs, e.code)) return false;
   if (e.sexOnly && e.sexOnly !== cs.sex) return false;
   if (e.minAge !== undefined && cs.age < e.minAge) return false;
   if (e.maxAge !== undefined && cs.age > e.maxAge) return false;
@@ -251,6 +303,18 @@ function catGain(pi: Float64Array, logPi: Float64Array, idx: number[], m: CatMod
   return h0 - hAfter;
 }
 
+/**
+ * A sensitive question (sexual health, HIV, drugs, pregnancy) is only worth asking when the
+ * conditions it bears on hold at least this share of the posterior.
+ */
+export const SENSITIVE_MIN_MASS = 0.3;
+function relevantMass(norm: Float64Array, idx: number[], e: EvidenceDef, model: Model): number {
+  const ids = new Set(e.sensitive ?? []);
+  let m = 0;
+  for (const i of idx) if (ids.has(model.kb.conditions[i].id)) m += norm[i];
+  return m;
+}
+
 export interface ScoredQuestion {
   code: string;
   gain: number;
@@ -278,13 +342,20 @@ export function scoreQuestions(cs: CaseData, pi: Float64Array, policy: QuestionP
   const out: ScoredQuestion[] = [];
   for (const e of model.kb.evidences) {
     if (!isEligible(cs, e)) continue;
+    if (e.sensitive && relevantMass(norm, idx, e, model) < SENSITIVE_MIN_MASS) continue;
     let gain = 0;
     if (e.type === 'B') gain = binaryGain(norm, logPi, idx, model.binary.get(e.code)!, h0);
     else if (e.type === 'C') gain = catGain(norm, logPi, idx, model.cat.get(e.code)!, h0);
     else {
       let sum = 0;
       let max = 0;
+      // Once the region is known, only the places inside it are left to ask about.
+      const known = knownLocations(cs, e.code);
+      const a = cs.answers[e.code];
+      // Places already named one by one leave nothing to narrow down.
+      if (known.size && a?.t === 'M' && (a.groups ?? []).every((g) => g.length === 1)) continue;
       for (const vm of model.multi.get(e.code)!) {
+        if (known.size && !known.has(vm.value)) continue;
         const g = binaryGain(norm, logPi, idx, vm, h0);
         sum += g;
         if (g > max) max = g;

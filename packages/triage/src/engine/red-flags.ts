@@ -2,6 +2,7 @@ import type { Text } from '../types.ts';
 import { LOC } from '../kb/tabib-conditions.ts';
 import { normalizeText } from '../nlu/normalize.ts';
 import type { CaseData } from './model.ts';
+import { evaluateProtocol, protocolRule, textConcepts } from './protocol.ts';
 
 export interface RedFlag {
   id: string;
@@ -65,6 +66,7 @@ export const RED_FLAGS: RedFlag[] = [
   {
     id: 'suicidal-thoughts',
     reason: { en: 'Thoughts of ending your life are an emergency. You are not alone and help is available right now.', ar: 'أفكار إنهاء الحياة حالة طارئة. أنت لست وحدك، والمساعدة متاحة الآن.' },
+    // The protocol's reason (with the mental-health hotline) is shown instead; see redFlagReason.
     suggests: 'suicidal-crisis',
     test: (cs) => yes(cs, 'T_SUICIDAL'),
   },
@@ -161,16 +163,26 @@ export function caseRedFlags(cs: CaseData): string[] {
   return RED_FLAGS.filter((f) => f.test(cs)).map((f) => f.id);
 }
 
+/**
+ * Emergencies stated in free text: the fixed phrases above, and the protocol's phrase families
+ * (src/engine/concepts.ts) read clause by clause for an adult. Age-dependent rules (a baby with
+ * fever, a child who is not drinking) are applied by the interview, which knows the age.
+ */
 export function textRedFlags(text: string): string[] {
   const n = ` ${normalizeText(text).replace(/[.,;!?؟،؛]/g, ' ')} `;
-  return TEXT_FLAG_PHRASES.filter((f) => f.norm.some((p) => n.includes(` ${p} `) || n.includes(` ${p}`))).map((f) => f.id);
+  const fixed = TEXT_FLAG_PHRASES.filter((f) => f.norm.some((p) => n.includes(` ${p} `) || n.includes(` ${p}`))).map((f) => f.id);
+  const concepts = new Set(textConcepts(text));
+  if (!concepts.size) return fixed;
+  const ageFree = evaluateProtocol({ cs: { age: 30, sex: 'M', answers: {}, asked: [] }, ageMonths: 30 * 12, sex: 'M', concepts }).emergency.filter((id) => !AGE_SEX_RULES.has(id));
+  return [...new Set([...fixed, ...ageFree])];
 }
+const AGE_SEX_RULES = new Set(['infant-fever', 'child-danger-signs', 'testicular-pain', 'pregnancy-danger', 'urinary-retention', 'burn-serious', 'seizure', 'chest-pain-danger']);
 
 export function redFlagReason(id: string): Text | undefined {
-  return RED_FLAGS.find((f) => f.id === id)?.reason ?? TEXT_FLAGS.find((f) => f.id === id)?.reason;
+  return protocolRule(id)?.reason ?? RED_FLAGS.find((f) => f.id === id)?.reason ?? TEXT_FLAGS.find((f) => f.id === id)?.reason;
 }
 
 export function redFlagSuggestions(id: string): string[] {
-  const s = RED_FLAGS.find((f) => f.id === id)?.suggests;
+  const s = RED_FLAGS.find((f) => f.id === id)?.suggests ?? protocolRule(id)?.suggests;
   return s === undefined ? [] : Array.isArray(s) ? s : [s];
 }

@@ -2,6 +2,15 @@ import type { Lang, Text, Urgency } from '../types.ts';
 
 export const EMERGENCY_NUMBER = '123';
 
+/**
+ * Egypt's mental-health hotline: the General Secretariat of Mental Health and Addiction Treatment
+ * (Ministry of Health and Population) gives free psychological consultations around the clock on
+ * 08008880700 and 0220816831. Sources: Ministry of Health spokesman, reported by El Mogaz
+ * (https://elmogaz.com/721088) and Cairo Scene (https://cairoscene.com/Buzz/hotlines-for-pysch-support-duting-quarantine);
+ * the Ministry's national mental-health platform is https://nmhp.mohp.gov.eg. See decision 013.
+ */
+export const MENTAL_HEALTH_HOTLINE = { main: '08008880700', alternative: '0220816831' } as const;
+
 export const MSG = {
   greeting: {
     en: "Hello! I'm Tabib's symptom checker. I will ask a few questions to suggest how urgent the problem is and which doctor to see. This is not a diagnosis.",
@@ -30,6 +39,14 @@ export const MSG = {
   finished: {
     en: 'The assessment is complete. You can read it again below, or choose "Start over" to begin a new check.',
     ar: 'اكتمل التقييم. يمكنك قراءته مرة أخرى بالأسفل، أو اختيار «ابدأ من جديد» لبدء فحص جديد.',
+  },
+  crisisLine: {
+    en: `If you have thoughts of ending your life, call 123 or the free mental-health hotline on ${MENTAL_HEALTH_HOTLINE.main} (or ${MENTAL_HEALTH_HOTLINE.alternative}), any time of day or night, and stay with someone you trust.`,
+    ar: `إذا راودتك أفكار لإنهاء حياتك، اتصل بـ 123 أو بالخط الساخن المجاني للصحة النفسية ${MENTAL_HEALTH_HOTLINE.main} (أو ${MENTAL_HEALTH_HOTLINE.alternative}) في أي وقت ليلًا أو نهارًا، وابقَ مع شخص تثق به.`,
+  },
+  emergencyReason: {
+    en: 'The answers point to a condition that needs emergency care.',
+    ar: 'الإجابات تشير إلى حالة تحتاج إلى رعاية طارئة.',
   },
   startOver: { en: 'Start over', ar: 'ابدأ من جديد' },
   male: { en: 'Male', ar: 'ذكر' },

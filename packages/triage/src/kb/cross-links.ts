@@ -18,7 +18,10 @@ export const DDX_CROSS_LINKS: Record<string, Record<string, number>> = {
   'allergic-rhinitis': { E_127: 0.5 },
   'myasthenia-gravis': { E_83: 0.5 },
   tuberculosis: { E_50: 0.6, E_89: 0.6, E_77: 0.4, E_161: 0.5 },
-  'asthma-attack': { E_219: 0.4 },
+  // GINA 2024 and BTS/SIGN 158 (asthma), GOLD 2024 (COPD exacerbation): an attack is a reliever that
+  // no longer helps and rising breathlessness; a COPD flare adds more or coloured sputum.
+  'asthma-attack': { E_219: 0.4, T_INHALER_NOT_HELPING: 0.7, E_66: 0.85, E_214: 0.7, E_124: 0.85 },
+  'copd-exacerbation': { T_INHALER_NOT_HELPING: 0.5, E_66: 0.85, E_77: 0.7, E_123: 0.85, E_201: 0.85 },
   pneumonia: { E_89: 0.6 },
   bronchitis: { E_116: 0.3 },
   'acute-laryngitis': { E_97: 0.6 },

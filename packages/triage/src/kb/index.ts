@@ -7,6 +7,7 @@ import { DDX_CONDITION_META } from './ddxplus-conditions-meta.ts';
 import { TABIB_EVIDENCES } from './tabib-evidences.ts';
 import { TABIB_CONDITIONS, type TabibConditionSpec } from './tabib-conditions.ts';
 import { DDX_CROSS_LINKS, DDX_PRIOR_FLOORS, LOCATION_DERIVED } from './cross-links.ts';
+import { QUESTION_AGE, SENSITIVE_QUESTIONS } from './eligibility.ts';
 
 /** Floor for a history question that DDXPlus does not list for a condition. */
 export const EPS_ANTECEDENT = 0.06;
@@ -48,11 +49,15 @@ function ddxEvidence(d: (typeof DDX_EVIDENCES)[number]): EvidenceDef {
     valueLabels,
     source: 'ddxplus',
     sexOnly: d.code === 'E_167' || d.code === 'E_145' || d.code === 'E_163' || d.code === 'E_141' || d.code === 'E_11' ? 'F' : undefined,
-    minAge: d.code === 'E_167' || d.code === 'E_115' || d.code === 'E_189' ? 12 : undefined,
   };
 }
 
-export const EVIDENCES: readonly EvidenceDef[] = [...DDX_EVIDENCES.map(ddxEvidence), ...TABIB_EVIDENCES];
+function withEligibility(e: EvidenceDef): EvidenceDef {
+  const age = QUESTION_AGE[e.code];
+  return { ...e, ...(age?.minAge !== undefined ? { minAge: age.minAge } : {}), ...(age?.maxAge !== undefined ? { maxAge: age.maxAge } : {}), ...(SENSITIVE_QUESTIONS[e.code] ? { sensitive: SENSITIVE_QUESTIONS[e.code] } : {}) };
+}
+
+export const EVIDENCES: readonly EvidenceDef[] = [...DDX_EVIDENCES.map(ddxEvidence), ...TABIB_EVIDENCES].map(withEligibility);
 export const EVIDENCE_BY_CODE: ReadonlyMap<string, EvidenceDef> = new Map(EVIDENCES.map((e) => [e.code, e]));
 
 /** Turns a mean on a 0-10 scale into a smooth distribution over the scale. */

@@ -90,7 +90,7 @@ export const TABIB_CONDITIONS: TabibConditionSpec[] = [
   { id: 'hair-loss', en: 'Hair loss (alopecia)', ar: 'تساقط الشعر (الثعلبة)', icd10: 'L65.9', urgency: 'routine', specialty: 'dermatology', prevalence: 0.02, ageMin: 10,
     ev: { T_HAIR_LOSS: 0.95, E_89: 0.2 } },
   // Eyes
-  { id: 'conjunctivitis', en: 'Conjunctivitis (pink eye)', ar: 'التهاب الملتحمة (الرمد)', icd10: 'H10', urgency: 'routine', specialty: 'ophthalmology', prevalence: 0.03,
+  { id: 'conjunctivitis', en: 'Conjunctivitis (pink eye)', ar: 'التهاب الملتحمة (الرمد)', icd10: 'H10', urgency: 'self_care', specialty: 'ophthalmology', prevalence: 0.03,
     ev: { E_74: 0.95, T_EYE_DISCHARGE: 0.8, E_127: 0.6, E_170: 0.4, E_41: 0.3 },
     advice: [{ en: 'Wash hands often, do not share towels, and clean the eyelids with boiled, cooled water.', ar: 'اغسل يديك كثيرًا ولا تشارك المناشف، ونظف الجفون بماء مغلي ثم مبرد.' }] },
   { id: 'stye', en: 'Stye (hordeolum)', ar: 'دمل الجفن (الشحاذ)', icd10: 'H00.0', urgency: 'self_care', specialty: 'ophthalmology', prevalence: 0.015,
@@ -189,7 +189,7 @@ export const TABIB_CONDITIONS: TabibConditionSpec[] = [
     ev: { T_FOOD_TRIGGER: 0.95, E_211: 0.85, E_148: 0.9, E_51: 0.8, T_ABDOMINAL_PAIN: 0.7, ...pain(LOC.belly, 0.8), E_91: 0.3 }, scales: { E_56: 5 },
     advice: [{ en: 'Drink oral rehydration solution in small frequent sips and rest.', ar: 'اشرب محلول معالجة الجفاف على رشفات صغيرة ومتكررة واسترح.' }] },
   { id: 'appendicitis', en: 'Appendicitis', ar: 'التهاب الزائدة الدودية', icd10: 'K35', urgency: 'emergency', specialty: 'general-surgery', prevalence: 0.008, ageWeights: [0.2, 0.5, 2, 2, 1, 0.6, 0.4, 0.3],
-    ev: { T_RLQ_PAIN: 0.85, T_ABDOMINAL_PAIN: 0.97, ...pain(LOC.rightLower, 0.9), E_148: 0.8, E_211: 0.5, E_161: 0.8, E_91: 0.6, E_216: 0.6, E_51: 0.15 }, scales: { E_56: 7, E_58: 7 } },
+    ev: { T_RLQ_PAIN: 0.85, T_ABDOMINAL_PAIN: 0.97, ...pain(LOC.rightLower, 0.9), E_148: 0.8, E_211: 0.65, E_161: 0.8, E_91: 0.6, E_216: 0.6, E_51: 0.25 }, scales: { E_56: 7, E_58: 7 } },
   { id: 'irritable-bowel', en: 'Irritable bowel syndrome', ar: 'القولون العصبي', icd10: 'K58', urgency: 'routine', specialty: 'gastroenterology', prevalence: 0.03, ageMin: 14,
     ev: { T_BOWEL_RELIEF: 0.9, E_30: 0.8, T_ABDOMINAL_PAIN: 0.9, ...pain(LOC.belly, 0.8), 'E_54@V_182': 0.6, E_51: 0.5, T_CONSTIPATION: 0.5, E_16: 0.4, E_91: 0.02 }, scales: { E_56: 4 },
     advice: [{ en: 'Regular meals, more fibre, fewer fizzy drinks and managing stress often help.', ar: 'الوجبات المنتظمة وزيادة الألياف وتقليل المشروبات الغازية والتحكم في التوتر تفيد غالبًا.' }] },
@@ -197,7 +197,7 @@ export const TABIB_CONDITIONS: TabibConditionSpec[] = [
     ev: { T_HUNGER_PAIN: 0.85, T_ABDOMINAL_PAIN: 0.9, ...pain(LOC.upperBelly, 0.9), 'E_54@V_181': 0.5, E_148: 0.5, E_215: 0.5, E_10: 0.3, E_173: 0.4, E_140: 0.05 }, scales: { E_56: 5 } },
   { id: 'hemorrhoids', en: 'Piles (haemorrhoids) or anal fissure', ar: 'البواسير أو الشرخ الشرجي', icd10: 'K64', urgency: 'routine', specialty: 'general-surgery', prevalence: 0.03, ageMin: 15,
     ev: { T_ANAL_PROBLEM: 0.95, E_179: 0.6, T_CONSTIPATION: 0.6, ...pain(LOC.anus, 0.9) }, scales: { E_56: 5 } },
-  { id: 'constipation', en: 'Constipation', ar: 'الإمساك', icd10: 'K59.0', urgency: 'self_care', specialty: 'family-medicine', prevalence: 0.04,
+  { id: 'constipation', en: 'Constipation', ar: 'الإمساك', icd10: 'K59.0', urgency: 'self_care', specialty: 'family-medicine', prevalence: 0.04, ageWeights: [2.5, 2, 1, 0.8, 0.8, 1, 1.3, 1.8],
     ev: { T_CONSTIPATION: 0.95, E_30: 0.6, T_ABDOMINAL_PAIN: 0.5, ...pain(LOC.belly, 0.6), E_51: 0.05 }, scales: { E_56: 3 },
     advice: [{ en: 'Drink more water, eat more fibre (vegetables, fruit, bran) and stay active.', ar: 'اشرب ماء أكثر وكُل أليافًا أكثر (خضار وفاكهة وردة) وحافظ على الحركة.' }] },
   { id: 'gallstones', en: 'Gallstones (biliary colic)', ar: 'حصوات المرارة', icd10: 'K80', urgency: 'urgent', specialty: 'general-surgery', prevalence: 0.015, ageMin: 18, ageWeights: [0, 0, 0, 0.7, 1.2, 1.5, 1.2, 1],
@@ -285,4 +285,93 @@ export const TABIB_CONDITIONS: TabibConditionSpec[] = [
   // Lungs
   { id: 'sleep-apnea', en: 'Obstructive sleep apnoea', ar: 'انقطاع النفس الانسدادي أثناء النوم', icd10: 'G47.33', urgency: 'routine', specialty: 'pulmonology', prevalence: 0.015, ageMin: 18,
     ev: { T_SNORING: 0.95, E_23: 0.7, E_70: 0.7, E_89: 0.8, T_HEADACHE: 0.3, E_104: 0.4 } },
+  // ---- Presentations common in Egyptian clinics and emergency departments. Sources per entry.
+  // Liver. Sources: NICE CKS "Jaundice in adults" (2023); Oxford Handbook of Clinical Medicine 10e, ch. 6
+  // "Acute liver failure", "Paracetamol poisoning" (ch. 19), "Hepatic encephalopathy"; EASL Clinical
+  // Practice Guidelines on acute (fulminant) liver failure (2017) and decompensated cirrhosis (2018);
+  // WHO hepatitis C fact sheet (2024) for the burden of HCV cirrhosis in Egypt.
+  { id: 'acute-liver-failure', en: 'Acute liver failure (for example from too much paracetamol)', ar: 'فشل الكبد الحاد (مثلًا من جرعة زائدة من الباراسيتامول)', icd10: 'K72.0', urgency: 'emergency', specialty: 'hepatology', prevalence: 0.003, ageMin: 1,
+    ev: { T_JAUNDICE: 0.85, E_39: 0.7, T_MED_OVERDOSE: 0.5, E_148: 0.6, E_211: 0.5, E_89: 0.8, E_161: 0.7, E_188: 0.6, T_ABDOMINAL_PAIN: 0.4, ...pain(LOC.rightUpper, 0.5), E_53: 0.45, E_91: 0.2, E_78: 0.2 } },
+  { id: 'paracetamol-overdose', en: 'Paracetamol or medicine overdose', ar: 'جرعة زائدة من الباراسيتامول أو دواء آخر', icd10: 'T39.1', urgency: 'emergency', specialty: 'internal-medicine', prevalence: 0.002,
+    ev: { T_MED_OVERDOSE: 0.95, E_148: 0.5, E_211: 0.4, T_ABDOMINAL_PAIN: 0.3, E_39: 0.3, T_JAUNDICE: 0.2, T_LOW_MOOD: 0.3, T_SUICIDAL: 0.2 } },
+  { id: 'hepatic-encephalopathy', en: 'Liver cirrhosis getting worse (hepatic encephalopathy)', ar: 'تدهور تليف الكبد (غيبوبة كبدية)', icd10: 'K72.9', urgency: 'emergency', specialty: 'hepatology', prevalence: 0.003, ageMin: 25, ageWeights: OLDER,
+    ev: { T_LIVER_DISEASE: 0.85, E_126: 0.8, E_39: 0.8, T_JAUNDICE: 0.7, T_ASCITES: 0.6, E_30: 0.5, E_210: 0.2, E_140: 0.25, E_89: 0.8, E_151: 0.4, E_88: 0.5 } },
+  // Stomach. Sources: NICE CG184 "Dyspepsia and gastro-oesophageal reflux disease" (2014, updated
+  // 2019) and NICE CKS "Dyspepsia - proven peptic ulcer"; Oxford Handbook of Clinical Medicine 10e,
+  // ch. 6 "Peptic ulcer disease".
+  { id: 'peptic-ulcer', en: 'Stomach or duodenal ulcer (peptic ulcer)', ar: 'قرحة المعدة أو الاثنى عشر', icd10: 'K27', urgency: 'routine', specialty: 'gastroenterology', prevalence: 0.025, ageMin: 12, ageWeights: [0, 0, 0.2, 0.8, 1.2, 1.3, 1.2, 1],
+    ev: { T_FOOD_RELIEF: 0.75, T_HUNGER_PAIN: 0.8, T_ABDOMINAL_PAIN: 0.92, ...pain(LOC.upperBelly, 0.92), 'E_54@V_181|V_161|V_154': 0.5, E_148: 0.4, E_173: 0.4, E_10: 0.35, E_215: 0.3, E_140: 0.08, E_210: 0.05, E_91: 0.02, E_51: 0.05 }, scales: { E_56: 5, E_59: 2 } },
+  // Heat. Sources: NHS "Heat exhaustion and heatstroke" (2022); WHO "Heat and health" fact sheet (2024);
+  // Oxford Handbook of Emergency Medicine 5e, "Heat illness".
+  { id: 'heat-stroke', en: 'Heat stroke', ar: 'ضربة الشمس (ضربة الحر)', icd10: 'T67.0', urgency: 'emergency', specialty: 'internal-medicine', prevalence: 0.002, ageWeights: [1, 0.5, 0.5, 0.8, 0.8, 1, 2, 3],
+    ev: { T_HEAT_EXPOSURE: 0.95, T_HOT_DRY_SKIN: 0.7, E_91: 0.9, E_39: 0.8, E_82: 0.6, T_HEADACHE: 0.5, E_148: 0.5, E_211: 0.3, E_159: 0.4, E_155: 0.5, E_50: 0.2 } },
+  // Infections common in Egypt. Sources: WHO typhoid fact sheet (2023) and Oxford Handbook of Clinical
+  // Medicine 10e, ch. 9 "Enteric fever"; WHO brucellosis fact sheet (2020) and Oxford Handbook of
+  // Tropical Medicine 5e, "Brucellosis"; WHO schistosomiasis fact sheet (2023), "urogenital
+  // schistosomiasis: blood in urine after freshwater contact"; Nelson Textbook of Pediatrics 21e,
+  // ch. 332 (Salmonella), ch. 314 (Brucella), ch. 352 (Schistosomiasis).
+  { id: 'typhoid-fever', en: 'Typhoid fever', ar: 'حمى التيفود', icd10: 'A01.0', urgency: 'urgent', specialty: 'internal-medicine', prevalence: 0.006, ageWeights: [0.3, 1, 1.5, 1.5, 1, 0.7, 0.5, 0.4],
+    ev: { E_91: 0.97, T_LONG_FEVER: 0.8, T_UNSAFE_WATER_FOOD: 0.6, T_HEADACHE: 0.7, T_ABDOMINAL_PAIN: 0.6, ...pain(LOC.belly, 0.6), T_CONSTIPATION: 0.35, E_51: 0.35, E_89: 0.8, E_161: 0.7, E_94: 0.4, E_201: 0.3, E_148: 0.4, E_211: 0.2, E_144: 0.4 } },
+  { id: 'brucellosis', en: 'Brucellosis (Malta fever)', ar: 'الحمى المالطية (البروسيلا)', icd10: 'A23.9', urgency: 'routine', specialty: 'internal-medicine', prevalence: 0.004, ageWeights: [0.1, 0.4, 1, 1.2, 1.2, 1, 0.8, 0.5],
+    ev: { E_91: 0.95, T_LONG_FEVER: 0.8, T_FEVER_ATTACKS: 0.3, T_RAW_MILK: 0.75, E_50: 0.75, E_144: 0.6, E_53: 0.8, [`E_55@${LOC.knee}|V_99|V_100|V_40|V_113|V_114`]: 0.5, T_BACK_PAIN: 0.4, E_89: 0.8, E_161: 0.5, E_162: 0.3, T_HEADACHE: 0.4, E_198: 0.3, E_183: 0.5 } },
+  { id: 'schistosomiasis', en: 'Schistosomiasis (bilharzia)', ar: 'البلهارسيا', icd10: 'B65.0', urgency: 'routine', specialty: 'urology', prevalence: 0.006, ageMin: 5, ageWeights: [0, 0.3, 2, 1.5, 1, 0.8, 0.6, 0.5],
+    ev: { T_BLOOD_URINE: 0.85, T_WATER_CONTACT: 0.85, T_BURNING_URINE: 0.4, T_FREQUENT_URINE: 0.35, ...pain(LOC.lowerBelly, 0.3), E_53: 0.35, E_89: 0.3, E_91: 0.1, E_183: 0.7, E_198: 0.4 } },
+  // Periodic fever. Sources: EULAR recommendations for the management of familial Mediterranean fever
+  // (Ozen et al., Ann Rheum Dis 2016); Tel-Hashomer criteria; Nelson Textbook of Pediatrics 21e,
+  // ch. 188 "Hereditary periodic fever syndromes" (FMF is common in Egypt).
+  { id: 'familial-mediterranean-fever', en: 'Familial Mediterranean fever', ar: 'حمى البحر المتوسط', icd10: 'M04.1', urgency: 'routine', specialty: 'rheumatology', prevalence: 0.004, ageMax: 40, ageWeights: [0.3, 1, 2, 1.5, 0.6, 0.2, 0.1, 0.1],
+    ev: { T_FEVER_ATTACKS: 0.9, E_91: 0.95, T_ABDOMINAL_PAIN: 0.8, ...pain(`${LOC.belly}|V_101|V_29|V_55|V_56|${LOC.knee}|${LOC.ankle}`, 0.8), E_220: 0.3, E_148: 0.3, E_211: 0.2, E_51: 0.1, T_LONG_FEVER: 0.1 } },
+  // Sources: WHO rheumatic fever and rheumatic heart disease fact sheet (2024); revised Jones criteria
+  // (AHA, Gewitz et al., Circulation 2015); Nelson Textbook of Pediatrics 21e, ch. 229.1 "Rheumatic fever".
+  { id: 'rheumatic-fever', en: 'Rheumatic fever', ar: 'الحمى الروماتيزمية', icd10: 'I00', urgency: 'urgent', specialty: 'pediatrics', prevalence: 0.003, ageMin: 3, ageMax: 25, ageWeights: [0, 0.5, 3, 1, 0.2, 0.1, 0.1, 0.1],
+    ev: { T_RECENT_SORE_THROAT: 0.75, T_MIGRATING_JOINTS: 0.75, E_91: 0.85, ...pain(`${LOC.knee}|${LOC.ankle}|V_45|V_46|V_74|V_75|V_80|V_81`, 0.85), E_151: 0.5, 'E_152@V_92|V_93|V_34|V_35': 0.5, E_155: 0.3, E_66: 0.2, E_89: 0.6, E_129: 0.1 } },
+  // Children. Sources: NICE NG143 "Fever in under 5s" and NICE CG84 "Diarrhoea and vomiting caused by
+  // gastroenteritis in under 5s" (dehydration signs); WHO "The treatment of diarrhoea" (2005) and WHO
+  // IMCI chart booklet (2014); NICE CG99 "Constipation in children and young people"; Nelson Textbook
+  // of Pediatrics 21e, ch. 366 "Acute gastroenteritis in children", ch. 358.3 "Functional constipation",
+  // ch. 373 "Intussusception".
+  { id: 'dehydration', en: 'Dehydration (from vomiting or diarrhoea)', ar: 'الجفاف (من الترجيع أو الإسهال)', icd10: 'E86', urgency: 'urgent', specialty: 'pediatrics', prevalence: 0.01, ageWeights: [4, 3, 1, 0.3, 0.3, 0.4, 0.8, 1.5],
+    ev: { T_DEHYDRATION: 0.9, T_LESS_URINE: 0.7, E_51: 0.8, E_211: 0.75, E_148: 0.6, E_89: 0.7, E_88: 0.5, E_91: 0.4, E_82: 0.4, T_ABDOMINAL_PAIN: 0.4 } },
+  { id: 'intussusception', en: 'Intussusception (bowel folding into itself)', ar: 'انغلاف الأمعاء', icd10: 'K56.1', urgency: 'emergency', specialty: 'general-surgery', prevalence: 0.002, ageMax: 6, ageWeights: [3, 1.5, 0.2, 0, 0, 0, 0, 0],
+    ev: { T_CURRANT_STOOL: 0.8, T_INFANT_CRYING: 0.3, E_211: 0.8, T_ABDOMINAL_PAIN: 0.9, ...pain(LOC.belly, 0.8), E_179: 0.5, E_88: 0.6, E_91: 0.2, E_51: 0.1 }, scales: { E_56: 8 } },
+  // Spine, bladder and other emergencies people describe in lay words. Sources: NICE CKS "Sciatica"
+  // and GIRFT national suspected cauda equina pathway (2023); NICE CKS "Urinary retention - acute";
+  // NHS "Carbon monoxide poisoning" and WHO indoor air quality guidelines; WHO "Snakebite envenoming"
+  // fact sheet and Oxford Handbook of Emergency Medicine 5e, "Scorpion stings"; NICE CG150 headaches
+  // (thunderclap headache) and Oxford Handbook of Clinical Medicine 10e, ch. 10 "Subarachnoid
+  // haemorrhage"; NICE NG141 "Acute upper gastrointestinal bleeding"; NICE CKS "Mouth ulcers".
+  { id: 'cauda-equina', en: 'Cauda equina syndrome (pressure on the nerves at the base of the spine)', ar: 'متلازمة ذيل الفرس (ضغط على أعصاب أسفل العمود الفقري)', icd10: 'G83.4', urgency: 'emergency', specialty: 'neurosurgery', prevalence: 0.001, ageMin: 18,
+    ev: { T_SADDLE_NUMB: 0.9, T_BACK_PAIN: 0.9, ...pain(LOC.lowBack, 0.9), T_SCIATICA: 0.7, E_177: 0.6, T_CANNOT_PASS_URINE: 0.4, E_221: 0.3 }, scales: { E_56: 8 } },
+  { id: 'acute-urinary-retention', en: 'Acute urinary retention', ar: 'احتباس البول الحاد', icd10: 'R33', urgency: 'emergency', specialty: 'urology', prevalence: 0.002, ageMin: 40, ageWeights: OLDER,
+    ev: { T_CANNOT_PASS_URINE: 0.95, T_WEAK_STREAM: 0.7, T_ABDOMINAL_PAIN: 0.8, ...pain(LOC.lowerBelly, 0.9), T_FREQUENT_URINE: 0.3, E_151: 0.2 }, scales: { E_56: 7 } },
+  { id: 'carbon-monoxide-poisoning', en: 'Carbon monoxide poisoning', ar: 'التسمم بأول أكسيد الكربون', icd10: 'T58', urgency: 'emergency', specialty: 'internal-medicine', prevalence: 0.001,
+    ev: { T_GAS_HEATER: 0.95, T_HEADACHE: 0.8, E_82: 0.7, E_148: 0.6, E_211: 0.4, E_39: 0.4, E_89: 0.6, E_159: 0.3, E_66: 0.3, E_41: 0.6 } },
+  { id: 'scorpion-sting', en: 'Scorpion sting or snake bite', ar: 'لدغة عقرب أو عضة تعبان', icd10: 'T63.2', urgency: 'emergency', specialty: 'internal-medicine', prevalence: 0.002, ageWeights: [0.5, 1.5, 1.5, 1, 1, 1, 1, 1],
+    ev: { T_SCORPION: 0.97, E_53: 0.9, E_151: 0.6, E_50: 0.5, E_211: 0.4, E_148: 0.4, E_155: 0.4, E_66: 0.2, E_39: 0.2 }, scales: { E_56: 8 } },
+  { id: 'subarachnoid-haemorrhage', en: 'Bleeding around the brain (subarachnoid haemorrhage)', ar: 'نزيف حول المخ (نزيف تحت العنكبوتية)', icd10: 'I60', urgency: 'emergency', specialty: 'neurosurgery', prevalence: 0.001, ageMin: 18,
+    ev: { T_WORST_HEADACHE: 0.95, T_HEADACHE: 0.97, ...pain(LOC.head, 0.9), T_STIFF_NECK: 0.5, E_211: 0.6, E_148: 0.6, E_159: 0.3, E_39: 0.3, E_104: 0.4 }, scales: { E_56: 10, E_59: 10 } },
+  { id: 'upper-gi-bleed', en: 'Bleeding from the stomach or gullet', ar: 'نزيف من المعدة أو المريء', icd10: 'K92.2', urgency: 'emergency', specialty: 'gastroenterology', prevalence: 0.002, ageMin: 16, ageWeights: OLDER,
+    ev: { E_210: 0.7, E_140: 0.7, E_82: 0.6, E_76: 0.5, E_154: 0.5, E_159: 0.3, T_ABDOMINAL_PAIN: 0.4, E_10: 0.4, E_78: 0.3, T_LIVER_DISEASE: 0.3, E_126: 0.3 } },
+  { id: 'aphthous-ulcer', en: 'Mouth ulcers (aphthous ulcers)', ar: 'قرح الفم (القلاع)', icd10: 'K12.0', urgency: 'self_care', specialty: 'dentistry', prevalence: 0.02,
+    ev: { T_MOUTH_ULCER: 0.95, E_53: 0.8, [`E_55@V_32|V_61|V_162|V_110|V_111|V_116|V_117|V_137`]: 0.85, E_91: 0.05 }, scales: { E_56: 4 },
+    advice: [{ en: 'Rinse with salt water and avoid spicy food; see a doctor or dentist if an ulcer lasts more than three weeks.', ar: 'اعمل مضمضة بميه وملح وابعد عن الأكل الحار، واكشف عند دكتور أو دكتور أسنان لو القرحة فضلت أكتر من تلات أسابيع.' }] },
+  // Sepsis and serious infection. Sources: NICE NG51 "Sepsis: recognition, diagnosis and early
+  // management" (2024); NICE NG143 "Fever in under 5s" (any fever under 3 months is high risk); WHO
+  // IMCI chart booklet (2014), general danger signs; Nelson Textbook of Pediatrics 21e, ch. 224
+  // "Fever without a focus in the neonate and young infant".
+  { id: 'sepsis', en: 'Sepsis (a body-wide reaction to infection)', ar: 'تسمم الدم (الإنتان)', icd10: 'A41.9', urgency: 'emergency', specialty: 'internal-medicine', prevalence: 0.0015, ageWeights: [2, 0.5, 0.3, 0.3, 0.4, 0.8, 1.5, 3],
+    ev: { E_91: 0.85, E_94: 0.6, E_39: 0.6, E_88: 0.6, E_50: 0.4, E_66: 0.5, E_155: 0.5, T_LESS_URINE: 0.5, E_82: 0.4, E_89: 0.8, E_161: 0.6, E_211: 0.3, T_BURNING_URINE: 0.2, E_201: 0.3 } },
+  { id: 'serious-bacterial-infection', en: 'Serious infection in a young baby', ar: 'عدوى خطيرة عند رضيع صغير', icd10: 'R50.9', urgency: 'emergency', specialty: 'pediatrics', prevalence: 0.01, ageMax: 1, ageWeights: [3, 0, 0, 0, 0, 0, 0, 0],
+    ev: { E_91: 0.95, E_161: 0.6, E_88: 0.5, E_39: 0.4, E_211: 0.3, T_INFANT_CRYING: 0.3, E_66: 0.2, E_51: 0.15, E_201: 0.1 } },
+  // Poisoning. Sources: WHO "Poisoning prevention and management" and WHO/IPCS guidance on
+  // hydrocarbon (kerosene) ingestion; NICE CKS "Poisoning or overdose"; Nelson Textbook of
+  // Pediatrics 21e, ch. 77 "Poisoning".
+  { id: 'poisoning', en: 'Poisoning (medicine, chemical or kerosene swallowed)', ar: 'تسمم (بلع دواء أو مادة كيميائية أو جاز)', icd10: 'T65.9', urgency: 'emergency', specialty: 'internal-medicine', prevalence: 0.003, ageWeights: [1, 3, 1, 1, 0.7, 0.5, 0.5, 0.6],
+    ev: { T_SWALLOWED_POISON: 0.9, T_MED_OVERDOSE: 0.5, E_211: 0.5, E_148: 0.5, E_201: 0.3, E_66: 0.3, E_82: 0.4, E_39: 0.4, E_88: 0.3, T_ABDOMINAL_PAIN: 0.3 } },
+  // Sources: NICE CKS "Chest pain" and ESC 2014 aortic diseases guideline ("tearing" pain to the back);
+  // RCOG Green-top Guideline 63 "Antepartum haemorrhage" (placental abruption).
+  { id: 'aortic-dissection', en: 'Tear in the main artery (aortic dissection)', ar: 'تمزق الشريان الأورطي', icd10: 'I71.0', urgency: 'emergency', specialty: 'vascular-surgery', prevalence: 0.0005, ageMin: 30, ageWeights: OLDER,
+    ev: { ...pain('V_101|V_29|V_39|V_170|V_171|V_197', 0.85), 'E_54@V_71': 0.6, 'E_57@V_39|V_170|V_171|V_40': 0.6, E_104: 0.7, E_50: 0.4, E_159: 0.15, E_82: 0.3, E_66: 0.3 }, scales: { E_56: 10, E_59: 10 } },
+  { id: 'placental-abruption', en: 'Bleeding behind the placenta (placental abruption)', ar: 'انفصال المشيمة المبكر', icd10: 'O45.9', urgency: 'emergency', specialty: 'obstetrics-gynecology', prevalence: 0.001, sex: 'F', ageMin: 15, ageMax: 50,
+    ev: { T_PREGNANT_BLEEDING: 0.9, E_167: 0.95, T_VAGINAL_BLEEDING: 0.7, T_ABDOMINAL_PAIN: 0.85, ...pain(LOC.belly, 0.85), E_82: 0.3, T_HIGH_BP_READING: 0.3 }, scales: { E_56: 8 } },
 ];

@@ -28,35 +28,88 @@ export function parseYesNo(text: string): YesNo | null {
   return null;
 }
 
-const MONTH_WORDS = ['month', 'months', 'mo', 'شهر', 'شهور', 'اشهر', 'شهرين'];
-const WEEK_WORDS = ['week', 'weeks', 'day', 'days', 'اسبوع', 'اسابيع', 'يوم', 'ايام', 'اسبوعين'];
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
-  واحد: 1, اتنين: 2, اثنين: 2, تلاته: 3, ثلاثه: 3, اربعه: 4, خمسه: 5, خمس: 5, سته: 6, ست: 6, سبعه: 7, سبع: 7, تمانيه: 8, ثمانيه: 8, تسعه: 9, تسع: 9, عشره: 10, عشر: 10, عشرين: 20, تلاتين: 30, ثلاثين: 30, اربعين: 40, خمسين: 50, ستين: 60, سبعين: 70, تمانين: 80, ثمانين: 80,
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, eighteen: 18, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  واحد: 1, واحده: 1, اتنين: 2, اثنين: 2, تلاته: 3, ثلاثه: 3, تلات: 3, ثلاث: 3, اربعه: 4, اربع: 4, خمسه: 5, خمس: 5, سته: 6, ست: 6, سبعه: 7, سبع: 7, تمانيه: 8, ثمانيه: 8, تمن: 8, تسعه: 9, تسع: 9, عشره: 10, عشر: 10, حداشر: 11, اتناشر: 12, عشرين: 20, تلاتين: 30, ثلاثين: 30, اربعين: 40, خمسين: 50, ستين: 60, سبعين: 70, تمانين: 80, ثمانين: 80, تسعين: 90,
 };
+/** Unit words with their length in months; a dual form ("سنتين", "شهرين") also says "two". */
+const AGE_UNITS: Record<string, { months: number; count?: number }> = {
+  year: { months: 12 }, years: { months: 12 }, yr: { months: 12 }, yrs: { months: 12 }, yo: { months: 12 },
+  سنه: { months: 12 }, سنين: { months: 12 }, سنوات: { months: 12 }, عام: { months: 12 }, اعوام: { months: 12 }, سنتين: { months: 12, count: 2 }, عامين: { months: 12, count: 2 },
+  month: { months: 1 }, months: { months: 1 }, mo: { months: 1 }, mos: { months: 1 }, mths: { months: 1 },
+  شهر: { months: 1 }, شهور: { months: 1 }, اشهر: { months: 1 }, شهرين: { months: 1, count: 2 },
+  week: { months: 7 / 30.44 }, weeks: { months: 7 / 30.44 }, wk: { months: 7 / 30.44 }, wks: { months: 7 / 30.44 },
+  اسبوع: { months: 7 / 30.44 }, اسابيع: { months: 7 / 30.44 }, اسبوعين: { months: 7 / 30.44, count: 2 }, جمعه: { months: 7 / 30.44 },
+  day: { months: 1 / 30.44 }, days: { months: 1 / 30.44 }, يوم: { months: 1 / 30.44 }, ايام: { months: 1 / 30.44 }, يومين: { months: 1 / 30.44, count: 2 },
+};
+const HALF = new Set(['نص', 'ونص', 'نصف', 'ونصف', 'half']);
+const BABY_WORDS = ['baby', 'newborn', 'infant', 'رضيع', 'رضيعه', 'مولود', 'مولوده', 'بيبي'];
+
+/**
+ * Age in months (fractions allowed) from "34", "18 months", "٥ شهور", "2 weeks", "سنة ونص", "سنة و نص",
+ * "a year and a half", "سنتين و ٣ شهور"; null when no age can be read. A bare number is years.
+ */
+export function parseAgeMonths(text: string): number | null {
+  const toks = normalizeText(text)
+    .replace(/(\d)[.,٫](\d)/g, '$1d$2')
+    .replace(/[.,;!?؟،؛"'«»“”()]/g, ' ')
+    .replace(/(\d)d(\d)/g, '$1.$2')
+    .replace(/(\d)([^\d\s.])/g, '$1 $2')
+    .replace(/([^\d\s.])(\d)/g, '$1 $2')
+    .split(' ')
+    .filter(Boolean);
+  let total = 0;
+  let units = 0;
+  let pending: number | null = null;
+  for (let i = 0; i < toks.length; i++) {
+    let tk = toks[i];
+    if (tk === 'و' || tk === 'and') continue;
+    if (tk.startsWith('و') && tk.length > 2 && (AGE_UNITS[tk.slice(1)] || NUMBER_WORDS[tk.slice(1)] !== undefined || HALF.has(tk.slice(1)) || /^\d/.test(tk.slice(1)))) tk = tk.slice(1);
+    if (HALF.has(tk)) {
+      if (pending !== null) pending += 0.5;
+      continue;
+    }
+    if (/^\d+(\.\d+)?$/.test(tk)) {
+      pending = (pending ?? 0) + Number(tk);
+      continue;
+    }
+    if (NUMBER_WORDS[tk] !== undefined && !(tk === 'a' && !AGE_UNITS[toks[i + 1] ?? ''])) {
+      pending = (pending ?? 0) + NUMBER_WORDS[tk];
+      continue;
+    }
+    const unit = AGE_UNITS[tk];
+    if (unit && (pending !== null || tk.length > 1)) {
+      let n = pending ?? unit.count ?? 1;
+      if (unit.count && pending !== null) n = pending;
+      // "and a half" / "ونص" right after the unit.
+      const next = toks.slice(i + 1, i + 4).filter((x) => x !== 'و' && x !== 'and' && x !== 'a');
+      if (next.length && HALF.has(next[0])) {
+        n += 0.5;
+        i += toks.slice(i + 1).findIndex((x) => HALF.has(x)) + 1;
+      }
+      total += n * unit.months;
+      units++;
+      pending = null;
+      continue;
+    }
+  }
+  if (pending !== null) {
+    if (units === 0) total += pending * 12;
+    units++;
+  }
+  if (!units) return null;
+  if (total < 0 || total > 120 * 12) return null;
+  return total;
+}
 
 /** Age in whole years (babies count as 0), or null. */
 export function parseAge(text: string): number | null {
-  const n = norm(text);
-  const m = n.match(/\d+(?:\.\d+)?/);
-  const toks = n.split(' ');
-  let value: number | null = m ? Number(m[0]) : null;
-  if (value === null) {
-    let sum = 0;
-    for (const tk of toks) {
-      const w = NUMBER_WORDS[tk] ?? NUMBER_WORDS[tk.replace(/^و/, '')];
-      if (w !== undefined) sum += w;
-    }
-    if (sum > 0) value = sum;
-  }
-  if (value === null) {
-    if (toks.some((tk) => ['baby', 'newborn', 'infant', 'رضيع', 'مولود', 'بيبي'].includes(tk))) return 0;
+  const months = parseAgeMonths(text);
+  if (months === null) {
+    if (norm(text).split(' ').some((tk) => BABY_WORDS.includes(tk))) return 0;
     return null;
   }
-  if (toks.some((tk) => WEEK_WORDS.includes(tk))) return 0;
-  if (toks.some((tk) => MONTH_WORDS.includes(tk))) return Math.floor(value / 12);
-  if (value < 0 || value > 120) return null;
-  return Math.floor(value);
+  return Math.floor(months / 12 + 1e-9);
 }
 
 const MALE = set(['male', 'm', 'man', 'boy', 'he', 'him', 'son', 'husband', 'father', 'dad', 'gentleman', 'ذكر', 'راجل', 'رجل', 'ولد', 'ابني', 'ابنى', 'شاب', 'زوجي', 'جوزي', 'ابويا', 'والدي', 'صبي', 'ذكور']);

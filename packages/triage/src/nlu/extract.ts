@@ -1,5 +1,6 @@
-import { BODY_PARTS, CLAUSE_BREAKS, LEXICON, NEGATION_CUES, TRIGGERS, type LexEntry } from './lexicon.ts';
-import { CLAUSE_MARK, tokenize, variants } from './normalize.ts';
+import { EVIDENCE_BY_CODE } from '../kb/index.ts';
+import { BODY_PARTS, CLAUSE_BREAKS, LEXICON, LIST_CONNECTORS, MEDICINE_WORDS, NEGATION_CUES, QUALIFIERS, SIDE_WORDS, TRIGGERS, type LexEntry } from './lexicon.ts';
+import { CLAUSE_MARK, LIST_MARK, tokenize, variants } from './normalize.ts';
 
 export interface Finding {
   code: string;
@@ -24,8 +25,21 @@ interface CompiledEntry {
 const ENTRIES: CompiledEntry[] = LEXICON.map((entry) => ({ entry, phrases: [...entry.en, ...entry.ar].map(compile) }));
 const TRIGGER_PHRASES = TRIGGERS.map((t) => ({ trigger: t, phrases: [...t.en, ...t.ar].map(compile) }));
 const BODY_PHRASES = BODY_PARTS.map((b) => ({ part: b, phrases: [...b.en, ...b.ar].map(compile) }));
+/** More tablets than this at once is an overdose of any common medicine. */
+const OVERDOSE_COUNT = 8;
+const PILL_WORDS = new Set(['pill', 'pills', 'tablet', 'tablets', 'capsules', 'paracetamol', 'panadol', 'حبوب', 'حبايه', 'حبايات', 'قرص', 'اقراص', 'برشامه', 'برشام', 'باراسيتامول', 'بنادول'].flatMap((w) => tokenize(w)));
+const MEDICINE_PHRASES = [...MEDICINE_WORDS.en, ...MEDICINE_WORDS.ar].map(compile);
 const NEGATIONS = new Set([...NEGATION_CUES.en, ...NEGATION_CUES.ar].flatMap((t) => tokenize(t)));
 const BREAKS = new Set(CLAUSE_BREAKS.flatMap((t) => tokenize(t)));
+const CONNECTORS = new Set([LIST_MARK, ...LIST_CONNECTORS.flatMap((t) => tokenize(t))]);
+const SIDES = new Map<string, 'R' | 'L'>([...SIDE_WORDS.right.map((w) => [w, 'R'] as const), ...SIDE_WORDS.left.map((w) => [w, 'L'] as const)].flatMap(([w, side]) => tokenize(w).map((t) => [t, side] as const)));
+const QUALIFIER_WORDS = QUALIFIERS.map((q) => ({ ...q, words: new Set(q.words.flatMap((w) => tokenize(w))) }));
+/** Body locations with a side: the value's English label ends in (R) or (L). */
+const SIDE_OF = new Map<string, 'R' | 'L'>();
+for (const [v, l] of Object.entries(EVIDENCE_BY_CODE.get('E_55')?.valueLabels ?? {})) {
+  if (/\(R\)$/.test(l.en)) SIDE_OF.set(v, 'R');
+  else if (/\(L\)$/.test(l.en)) SIDE_OF.set(v, 'L');
+}
 
 /** Egyptian negation wraps the verb: "مبكحش" = I don't cough, "معنديش" = I don't have. */
 function circumfixInner(word: string): string | null {
@@ -43,7 +57,7 @@ interface Tok {
 }
 
 function prepare(text: string): Tok[] {
-  return tokenize(text).map((raw) => {
+  return tokenize(text, true).map((raw) => {
     const forms = new Set(variants(raw));
     const inner = circumfixInner(raw);
     let negated = false;
@@ -59,7 +73,7 @@ function matchAt(toks: Tok[], i: number, p: Phrase): boolean {
   if (i + p.tokens.length > toks.length) return false;
   for (let k = 0; k < p.tokens.length; k++) {
     const t = toks[i + k];
-    if (t.raw === CLAUSE_MARK) return false;
+    if (t.raw === CLAUSE_MARK || t.raw === LIST_MARK) return false;
     let ok = false;
     for (const f of t.forms) if (p.tokens[k].has(f)) { ok = true; break; }
     if (!ok) return false;
@@ -68,7 +82,9 @@ function matchAt(toks: Tok[], i: number, p: Phrase): boolean {
 }
 
 const isNegationToken = (t: Tok) => NEGATIONS.has(t.raw) || [...t.forms].some((f) => f.length >= 2 && NEGATIONS.has(f) && t.raw.length <= f.length + 1);
-const isBreak = (t: Tok) => t.raw === CLAUSE_MARK || BREAKS.has(t.raw);
+// "مفيش سخونية وعندي كحة": "and I have" starts a new, positive statement.
+const AFFIRMATIVES = new Set(['عندي', 'عنده', 'عندها', 'عندنا', 'عندهم', 'حاسس', 'حاسه', 'بحس', 'بقيت', 'بقي']);
+const isBreak = (t: Tok) => t.raw === CLAUSE_MARK || t.raw === LIST_MARK || BREAKS.has(t.raw) || (t.raw.startsWith('و') && AFFIRMATIVES.has(t.raw.slice(1)));
 
 function negatedAt(toks: Tok[], start: number): boolean {
   if (toks[start].negated) return true;
@@ -114,9 +130,32 @@ function clauseOf(toks: Tok[]): number[] {
   return ids;
 }
 
+function sideAt(toks: Tok[], span: Span): 'R' | 'L' | null {
+  // "left calf", "calf on the left", "الركبة الشمال", "كتفي اليمين", "رجلي اليسرى".
+  const near = [span.end, span.end + 1, span.end + 2, span.start - 1, span.start - 2];
+  for (const k of near) {
+    if (k < 0 || k >= toks.length) continue;
+    const between = k >= span.end ? toks.slice(span.end, k) : toks.slice(k + 1, span.start);
+    if ([...between, toks[k]].some(isBreak)) continue;
+    for (const f of toks[k].forms) {
+      const side = SIDES.get(f);
+      if (side) return side;
+    }
+  }
+  return null;
+}
+
+function sided(group: string[], side: 'R' | 'L' | null): string[] {
+  if (!side) return group;
+  const out = group.filter((v) => SIDE_OF.get(v) !== (side === 'R' ? 'L' : 'R'));
+  return out.length ? out : group;
+}
+
 /**
  * Findings stated in free text. Negated mentions ("no fever", "مفيش سخونية") become absent
- * findings; positive mentions imply their related findings and locations.
+ * findings, and a negation carries over the rest of a list ("no fever, chills or vomiting",
+ * "denies chest pain and shortness of breath"); positive mentions imply their related findings
+ * and locations, on the side named if any.
  */
 export function extractFindings(text: string): Finding[] {
   const toks = prepare(text);
@@ -126,32 +165,75 @@ export function extractFindings(text: string): Finding[] {
   const found: Finding[] = [];
 
   const entries = findSpans(toks, ENTRIES.map((e) => ({ item: e, phrases: e.phrases })), taken);
+  // Medicine names take their words after the findings ("too many pills" stays an overdose) and
+  // before the rash and pain words ("حبوب باراسيتامول" is not a rash).
+  findSpans(toks, [{ item: null, phrases: MEDICINE_PHRASES }], taken);
   const triggers = findSpans(toks, TRIGGER_PHRASES.map((t) => ({ item: t.trigger, phrases: t.phrases })), taken);
   const parts = findSpans(toks, BODY_PHRASES.map((b) => ({ item: b.part, phrases: b.phrases })), taken);
+  const inPart = toks.map(() => false);
+  for (const p of parts) for (let i = p.span.start; i < p.span.end; i++) inPart[i] = true;
+  const partGroup = (p: (typeof parts)[number]) => sided(p.item.group.split('|'), sideAt(toks, p.span));
+
+  // Negation of each mention, in reading order; a mention joined to a negated one by list words only
+  // ("no fever, chills or vomiting", "ما عنديش إسهال أو قيء") is negated too.
+  const mentions = [...entries.map((e) => e.span), ...triggers.map((t) => t.span)].sort((a, b) => a.start - b.start);
+  const negated = new Map<Span, boolean>();
+  let prev: Span | null = null;
+  for (const m of mentions) {
+    let neg = negatedAt(toks, m.start);
+    if (!neg && prev && negated.get(prev)) {
+      let joined = true;
+      for (let i = prev.end; i < m.start && joined; i++) {
+        const t = toks[i];
+        if (inPart[i] || CONNECTORS.has(t.raw) || [...t.forms].some((f) => CONNECTORS.has(f))) continue;
+        joined = false;
+      }
+      neg = joined;
+    }
+    negated.set(m, neg);
+    prev = m;
+  }
+
   const LOCATED: Record<string, string> = { E_53: 'E_55', E_129: 'E_133', E_151: 'E_152' };
   for (const { item: ce, span } of entries) {
     const e = ce.entry;
-    if (negatedAt(toks, span.start)) {
+    if (negated.get(span)) {
       found.push({ code: e.codes[0], present: false });
       continue;
     }
-    for (const code of e.codes) found.push({ code, present: true });
-    if (e.loc) found.push({ code: e.loc.evidence, present: true, location: { evidence: e.loc.evidence, group: e.loc.group.split('|') } });
+    // Qualities are kept as said: "white phlegm" is a cough, not coloured sputum.
+    let codes = e.codes;
+    for (const q of QUALIFIER_WORDS) {
+      if (!codes.includes(q.code)) continue;
+      const said = toks.some((t, i) => clause[i] === clause[span.start] && Math.abs(i - span.start) <= 4 && [...t.forms].some((f) => q.words.has(f)));
+      if (said) codes = [...codes.filter((c) => c !== q.code), ...q.instead.filter((c) => !codes.includes(c))];
+    }
+    if (!codes.length) continue;
+    for (const code of codes) found.push({ code, present: true });
+    if (e.loc) found.push({ code: e.loc.evidence, present: true, location: { evidence: e.loc.evidence, group: sided(e.loc.group.split('|'), sideAt(toks, span)) } });
     else {
-      const locEv = e.codes.map((c) => LOCATED[c]).find(Boolean);
+      const locEv = codes.map((c) => LOCATED[c]).find(Boolean);
       if (locEv)
         for (const p of parts)
-          if (clause[p.span.start] === clause[span.start]) found.push({ code: locEv, present: true, location: { evidence: locEv, group: p.item.group.split('|') } });
+          if (clause[p.span.start] === clause[span.start]) found.push({ code: locEv, present: true, location: { evidence: locEv, group: partGroup(p) } });
     }
   }
   for (const { item: trig, span } of triggers) {
-    const here = parts.filter((p) => clause[p.span.start] === clause[span.start]);
-    if (negatedAt(toks, span.start)) {
+    const here = parts.filter((p) => clause[p.span.start] === clause[span.start] || (p.span.end === span.start && clause[p.span.end - 1] === clause[span.start]));
+    if (negated.get(span)) {
       if (!here.length) found.push({ code: trig.evidence, present: false });
       continue;
     }
     found.push({ code: trig.evidence, present: true });
-    for (const p of here) found.push({ code: trig.loc, present: true, location: { evidence: trig.loc, group: p.item.group.split('|') } });
+    for (const p of here) found.push({ code: trig.loc, present: true, location: { evidence: trig.loc, group: partGroup(p) } });
+  }
+
+  // "I took 20 paracetamol tablets", "بلعت ٢٠ حباية": a count of pills far above any single dose.
+  for (let i = 0; i < toks.length; i++) {
+    const n = Number(toks[i].raw);
+    if (!Number.isFinite(n) || n < OVERDOSE_COUNT) continue;
+    for (let k = i + 1; k <= i + 3 && k < toks.length; k++)
+      if ([...toks[k].forms].some((f) => PILL_WORDS.has(f)) && !negatedAt(toks, i)) found.push({ code: 'T_MED_OVERDOSE', present: true });
   }
 
   // A finding mentioned both ways keeps the positive mention: missing a symptom is the costlier error.

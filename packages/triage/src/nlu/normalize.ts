@@ -27,11 +27,17 @@ export function normalizeText(s: string): string {
 }
 
 export const CLAUSE_MARK = '|';
+/** A comma between list items ("no fever, chills or vomiting"), kept apart from a clause end when asked for. */
+export const LIST_MARK = ',';
 
-/** Tokens of normalised text; punctuation that ends a clause becomes CLAUSE_MARK. */
-export function tokenize(s: string): string[] {
-  const t = normalizeText(s)
-    .replace(/[.,;!?؟،؛:\n()[\]{}"]+/g, ` ${CLAUSE_MARK} `)
+/**
+ * Tokens of normalised text; punctuation that ends a clause becomes CLAUSE_MARK. With `keepCommas`,
+ * a lone comma becomes LIST_MARK, so that a negation can be carried along a list.
+ */
+export function tokenize(s: string, keepCommas = false): string[] {
+  const n = normalizeText(s);
+  const t = (keepCommas ? n.replace(/\s*[,،]\s*(?![.,;!?؟،؛:\n])/g, ` ${LIST_MARK} `) : n)
+    .replace(/[.,;!?؟،؛:\n()[\]{}"]+/g, (m) => (m === LIST_MARK ? m : ` ${CLAUSE_MARK} `))
     .replace(/[-_/\\*+=<>~^]+/g, ' ');
   return t.split(' ').filter((x) => x.length > 0);
 }

@@ -57,7 +57,9 @@ export function AssessmentCard({ assessment }: { assessment: ChatAssessment }) {
         </div>
       </div>
       {number ? (
-        <div className="rounded-xl bg-red-600 p-3 text-white">
+        <div role="alert" data-testid="emergency-banner" className="rounded-xl bg-red-600 p-3 text-white">
+          {/* Every emergency says why right under the number, not only further down the card. */}
+          {emergency && assessment.reasons[0] ? <p className="mb-2 font-semibold">{assessment.reasons[0]}</p> : null}
           <a
             href={`tel:${number}`}
             className="block text-center text-2xl font-extrabold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"

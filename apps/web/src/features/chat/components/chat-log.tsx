@@ -2,6 +2,7 @@ import type { Language } from '@tabib/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssessmentCard } from './assessment-card.tsx';
+import { ChatOptions } from './chat-options.tsx';
 import type { ChatEntry } from './use-chat.ts';
 
 interface ChatLogProps {
@@ -49,18 +50,7 @@ export function ChatLog({ entries, language, typing = false, onOption, className
           </p>
           {e.assessment ? <AssessmentCard assessment={e.assessment} /> : null}
           {onOption && e === last && e.role === 'bot' && e.options?.length && !typing ? (
-            <div role="group" aria-label={t('input.options')} className="mt-2 flex flex-wrap gap-2">
-              {e.options.map((option) => (
-                <button
-                  key={option}
-                  type="button"
-                  onClick={() => onOption(option)}
-                  className="rounded-full border-2 border-brand-600 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                >
-                  {option}
-                </button>
-              ))}
-            </div>
+            <ChatOptions key={e.id} options={e.options} onOption={onOption} />
           ) : null}
         </div>
       ))}
