@@ -70,12 +70,17 @@ describe('redirect URI without PUBLIC_URL', () => {
   const overrides: Partial<Config> = {};
   beforeAll(async () => {
     idp = await startTestProvider({ redirectUris: ['http://clinic.example:8080/api/v1/auth/oidc/sso/callback'] });
-    Object.assign(overrides, { OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: 'x' });
+    Object.assign(overrides, {
+      OIDC_ISSUER: idp.issuer,
+      OIDC_CLIENT_ID: idp.clientId,
+      OIDC_CLIENT_SECRET: 'x',
+      ALLOWED_HOSTS: ['clinic.example:8080'],
+    });
   });
   afterAll(async () => idp?.close());
   const ctx = useTestApp(overrides);
 
-  it("is built from the request's origin", async () => {
+  it("is built from the request's origin when its Host is allowed (ALLOWED_HOSTS), and never from another", async () => {
     const res = await ctx.app.inject({
       url: '/api/v1/auth/oidc/sso/start',
       headers: { host: 'clinic.example:8080' },
@@ -84,6 +89,10 @@ describe('redirect URI without PUBLIC_URL', () => {
     expect(new URL(String(res.headers.location)).searchParams.get('redirect_uri')).toBe(
       'http://clinic.example:8080/api/v1/auth/oidc/sso/callback',
     );
+    const foreign = await ctx.app.inject({ url: '/api/v1/auth/oidc/sso/start', headers: { host: 'evil.example' } });
+    // Back to the login page with an error: no redirect URI is built from a Host that is not the app's.
+    expect(foreign.statusCode).toBe(302);
+    expect(foreign.headers.location).toBe('/login?error=oidc_failed');
   });
 
   it('is built from PUBLIC_URL when set', async () => {
