@@ -84,3 +84,18 @@ describe('red flags from answers', () => {
     expect(['urgent', 'emergency']).toContain(reply.assessment?.urgency);
   });
 });
+
+describe('the conditions shown beside a red flag', () => {
+  it('keep the ranking’s leader first when it already explains the emergency', () => {
+    // Confusion names brain, liver and infection conditions; the answers point to heat stroke.
+    const { reply } = run('en', ['55', 'male', 'my uncle was working outside in the heat all day and now he is confused, his skin is hot and dry']);
+    expect(reply.assessment?.urgency).toBe('emergency');
+    expect(reply.assessment?.conditions[0]?.id).toBe('heat-stroke');
+  });
+
+  it('put a condition the rule names first when the ranking alone does not lead to an emergency', () => {
+    const { reply } = run('en', ['34', 'female', 'I took 20 paracetamol tablets an hour ago']);
+    expect(reply.assessment?.urgency).toBe('emergency');
+    expect(['paracetamol-overdose', 'poisoning', 'acute-liver-failure']).toContain(reply.assessment?.conditions[0]?.id);
+  });
+});

@@ -18,6 +18,8 @@ export interface Assessment {
 }
 
 const URGENCY_RANK: Record<Urgency, number> = { self_care: 0, routine: 1, urgent: 2, emergency: 3 };
+/** The ranking's leader keeps first place above the conditions a fired rule names from this probability on. */
+const LEADER_EXPLAINS = 0.5;
 const BY_RANK: Urgency[] = ['self_care', 'routine', 'urgent', 'emergency'];
 
 export function likelihoodBand(p: number): 'high' | 'medium' | 'low' {
@@ -129,12 +131,19 @@ export function buildAssessment(cs: CaseData, lang: Lang, redFlags: string[], mo
   const order = Array.from(pi.keys()).sort((a, b) => pi[b] - pi[a] || (model.kb.conditions[a].id < model.kb.conditions[b].id ? -1 : 1));
   // A red flag names the condition it is about first, so the booking matches the emergency.
   const candidates = [...redFlags, ...floor].flatMap(redFlagSuggestions).map((id) => model.kb.conditions.findIndex((c) => c.id === id)).filter((i) => i >= 0);
-  // The two likeliest of the conditions the fired rules name go first (the interview may have ended
-  // right after the description, before the ranking could learn much).
+  // The two likeliest of the conditions the fired rules name come early (the interview may have ended
+  // right after the description, before the ranking could learn much). They go first unless the ranking's
+  // own leader already explains the result: a likely condition of the urgency the rules set keeps its place,
+  // so a heat stroke the answers point to is not shown after the conditions a confusion rule names.
   const named = [...new Set(candidates)].sort((a, b) => pi[b] - pi[a]).slice(0, 2);
+  const leader = order[0];
+  const needed = redFlags.length ? URGENCY_RANK.emergency : floor.length ? URGENCY_RANK.urgent : 0;
+  const leaderExplains = pi[leader] >= LEADER_EXPLAINS && URGENCY_RANK[model.kb.conditions[leader].urgency] >= needed;
+  const at = leaderExplains ? 1 : 0;
   for (const idx of named.reverse()) {
+    if (leaderExplains && idx === leader) continue;
     order.splice(order.indexOf(idx), 1);
-    order.unshift(idx);
+    order.splice(at, 0, idx);
   }
   const top3 = order.slice(0, 3);
   let urgency: Urgency = redFlags.length ? 'emergency' : urgencyOf(pi, model);
