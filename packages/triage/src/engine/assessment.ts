@@ -2,6 +2,7 @@ import type { Lang, Urgency } from '../types.ts';
 import { LIKELIHOOD_LABEL, MSG, URGENCY_ADVICE, URGENCY_LABEL, EMERGENCY_NUMBER, reasonSentence } from '../i18n/messages.ts';
 import { specialtyName } from '../specialties.ts';
 import { DEFAULT_MODEL, logLikelihood, posterior, type AnswerValue, type CaseData, type Model } from './model.ts';
+import { protocolRule } from './protocol.ts';
 import { redFlagReason, redFlagSuggestions } from './red-flags.ts';
 import { priorColumn } from '../kb/age-bands.ts';
 import { LOC } from '../kb/tabib-conditions.ts';
@@ -130,12 +131,25 @@ export function buildAssessment(cs: CaseData, lang: Lang, redFlags: string[], mo
   const pi = posterior(cs, model);
   const order = Array.from(pi.keys()).sort((a, b) => pi[b] - pi[a] || (model.kb.conditions[a].id < model.kb.conditions[b].id ? -1 : 1));
   // A red flag names the condition it is about first, so the booking matches the emergency.
-  const candidates = [...redFlags, ...floor].flatMap(redFlagSuggestions).map((id) => model.kb.conditions.findIndex((c) => c.id === id)).filter((i) => i >= 0);
-  // The two likeliest of the conditions the fired rules name come early (the interview may have ended
-  // right after the description, before the ranking could learn much). They go first unless the ranking's
-  // own leader already explains the result: a likely condition of the urgency the rules set keeps its place,
-  // so a heat stroke the answers point to is not shown after the conditions a confusion rule names.
-  const named = [...new Set(candidates)].sort((a, b) => pi[b] - pi[a]).slice(0, 2);
+  const candidates = new Set<number>();
+  // Conditions a protocol discriminator points to alone (FAST to a stroke, a sudden testicular pain to torsion).
+  const pointed = new Set<number>();
+  for (const rule of [...redFlags, ...floor]) {
+    const named = redFlagSuggestions(rule);
+    for (const id of named) {
+      const idx = model.kb.conditions.findIndex((c) => c.id === id);
+      if (idx < 0) continue;
+      candidates.add(idx);
+      if (named.length === 1 && protocolRule(rule)) pointed.add(idx);
+    }
+  }
+  // Two of the conditions the fired rules name come early (the interview may have ended right after the
+  // description, before the ranking could learn much): a condition a discriminator points to alone, whatever
+  // its probability, then the likelier ones. They go first unless the ranking's own leader already explains
+  // the result: a likely condition of the urgency the rules set keeps its place, so a heat stroke the answers
+  // point to is not shown after the conditions a confusion rule names.
+  const rankOf = (i: number) => (pointed.has(i) ? 0 : 1);
+  const named = [...candidates].sort((a, b) => rankOf(a) - rankOf(b) || pi[b] - pi[a]).slice(0, 2);
   const leader = order[0];
   const needed = redFlags.length ? URGENCY_RANK.emergency : floor.length ? URGENCY_RANK.urgent : 0;
   const leaderExplains = pi[leader] >= LEADER_EXPLAINS && URGENCY_RANK[model.kb.conditions[leader].urgency] >= needed;
