@@ -68,8 +68,10 @@ export default defineConfig({
         TRUST_PROXY: 'loopback',
         ADMIN_EMAIL: 'admin@tabib.test',
         ADMIN_PASSWORD: 'admin passphrase for tests',
-        // A PostgreSQL is seeded only when asked; the tests need the demo doctors.
-        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL, SEED_DEMO: 'true' } : {}),
+        // The tests need the demo doctors, and a PostgreSQL (E2E_DATABASE_URL, or the DATABASE_URL the runner
+        // inherits, as in CI) is seeded only when asked.
+        SEED_DEMO: 'true',
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
         OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
         OIDC_CLIENT_ID: oidc.clientId,
         OIDC_CLIENT_SECRET: oidc.clientSecret,
