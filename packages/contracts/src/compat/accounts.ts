@@ -8,7 +8,7 @@ import {
   UpdateProfileRequest,
 } from '../auth.ts';
 import { Uuid } from '../common.ts';
-import { lowerCase } from './parts.ts';
+import { lowerCase, optionalGender } from './parts.ts';
 import { CompatStatusbar, compatShape } from './shape.ts';
 
 // ---------- Users (login, sign-up, profile, password) ----------
@@ -54,7 +54,7 @@ export const compatSignupNames = {
 export const CompatSignupRequest = compatShape(
   SignupRequest.extend({ gender: z.enum(['male', 'female'], { error: 'gender_invalid' }).optional() }),
   compatSignupNames,
-  { values: { Gender: (v) => (typeof v === 'string' && v.trim() === '' ? undefined : lowerCase(v)) } },
+  { values: { Gender: optionalGender } },
 );
 
 export const compatProfileNames = {
@@ -66,7 +66,7 @@ export const compatProfileNames = {
 } as const;
 /** Section 7's fields; `Gender` (optional, as v1's) lets an account made without one add it. */
 export const CompatProfileRequest = compatShape(UpdateProfileRequest, compatProfileNames, {
-  values: { Gender: (v) => (typeof v === 'string' && v.trim() === '' ? undefined : lowerCase(v)) },
+  values: { Gender: optionalGender },
 });
 
 export const CompatProfileResponse = z.object({

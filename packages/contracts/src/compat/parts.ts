@@ -4,6 +4,9 @@ import { z } from 'zod';
 
 export const lowerCase = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
 
+/** An optional `Gender`: blank is not given, anything else is checked in lower case (`Male` -> `male`). */
+export const optionalGender = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : lowerCase(v));
+
 export const paging = {
   total: z.number().int().nonnegative(),
   page: z.number().int().positive(),
