@@ -51,8 +51,14 @@ async function storedAppointments() {
   return (await ctx.database.db.select({ n: count() }).from(appointments))[0]!.n;
 }
 
-/** A seeded doctor with its place, open every day 09:00-12:00 Cairo time, so "the earliest slot" exists. */
-async function doctorWithPlace(pick: (row: DoctorPlace) => boolean, skip: Set<string>) {
+/** Doctors already given out: each test has doctors of its own. */
+const used = new Set<string>();
+
+/**
+ * A seeded doctor with its place, not given out before, open every day 09:00-12:00 Cairo time, so "the
+ * earliest slot" exists.
+ */
+async function doctorWithPlace(pick: (row: DoctorPlace) => boolean) {
   const rows = await ctx.database.db
     .select({
       id: doctors.id,
@@ -68,9 +74,9 @@ async function doctorWithPlace(pick: (row: DoctorPlace) => boolean, skip: Set<st
     .innerJoin(areas, eq(areas.id, clinics.areaId))
     .innerJoin(cities, eq(cities.id, areas.cityId))
     .orderBy(doctors.id);
-  const row = rows.find((r) => !skip.has(r.id) && pick(r));
+  const row = rows.find((r) => !used.has(r.id) && pick(r));
   if (!row) throw new Error('no doctor fits');
-  skip.add(row.id);
+  used.add(row.id);
   await ctx.database.db.update(doctors).set({ slotMinutes: 30, telehealth: false }).where(eq(doctors.id, row.id));
   await ctx.database.db.delete(doctorWeeklyHours).where(eq(doctorWeeklyHours.doctorId, row.id));
   await ctx.database.db
@@ -89,7 +95,6 @@ type DoctorPlace = {
   areaEn: string;
   cityEn: string;
 };
-const used = new Set<string>();
 
 /** How people often type Arabic: without hamza on alef, ه for ة, ي for ى (the search folds these). */
 const plainArabic = (s: string) => s.replace(/[أإآ]/g, 'ا').replace(/ة/g, 'ه').replace(/ى/g, 'ي');
@@ -97,6 +102,11 @@ const plainArabic = (s: string) => s.replace(/[أإآ]/g, 'ا').replace(/ة/g, '
 /** Section 7's booking body: "the form fields, userId, DoctorName, Place", nothing else. */
 function bookingForm(user: TestUser, DoctorName: string, Place: string, PhoneNumber: unknown = '01001234567') {
   return { Name: 'Mona Adel', PhoneNumber, Email: user.user.email, userId: user.user.id, DoctorName, Place };
+}
+
+/** POST /compat/create-appointment as `user`, in English unless told otherwise. */
+function book(user: TestUser, body: unknown, lang: Record<string, string> = en) {
+  return call('POST', '/compat/create-appointment', body, { ...user.auth, ...lang });
 }
 
 describe('calls the spec client sends without the token', () => {
@@ -220,7 +230,7 @@ describe('POST /compat/signup with section 7 body (no Gender)', () => {
 
 describe('POST /compat/createreview with section 7 body (no Rating)', () => {
   it("stores the review without stars; it does not count in the doctor's rating, and getreview says how many are rated", async () => {
-    const target = await doctorWithPlace(() => true, used);
+    const target = await doctorWithPlace(() => true);
     const plain = await createTestUser(ctx.database, { name: 'Mona Adel Hassan' });
     // Only patients who have seen the doctor may review.
     await recordVisit(ctx.database, plain, target.id);
@@ -259,7 +269,7 @@ describe('POST /compat/createreview with section 7 body (no Rating)', () => {
   });
 
   it('still refuses a bad title or stars out of range, and v1 still requires stars', async () => {
-    const target = await doctorWithPlace(() => true, used);
+    const target = await doctorWithPlace(() => true);
     const user = await createTestUser(ctx.database);
     const bad = await call(
       'POST',
@@ -278,14 +288,9 @@ describe('POST /compat/createreview with section 7 body (no Rating)', () => {
 
 describe('POST /compat/create-appointment with section 7 body (DoctorName and Place, no DoctorId)', () => {
   it('books the one doctor named in Arabic (folded as the search folds it) at their clinic', async () => {
-    const doctor = await doctorWithPlace((r) => /[أإآةى]/.test(r.nameAr), used);
+    const doctor = await doctorWithPlace((r) => /[أإآةى]/.test(r.nameAr));
     const user = await createTestUser(ctx.database);
-    const res = await call(
-      'POST',
-      '/compat/create-appointment',
-      bookingForm(user, `د/ ${plainArabic(doctor.nameAr)}`, plainArabic(doctor.clinicAr)),
-      { ...user.auth, ...en },
-    );
+    const res = await book(user, bookingForm(user, `د/ ${plainArabic(doctor.nameAr)}`, plainArabic(doctor.clinicAr)));
     expect(res.statusCode, res.body).toBe(201);
     expect(CompatAppointmentResult.parse(res.json()).result[0]).toMatchObject({
       DoctorId: doctor.id,
@@ -294,23 +299,15 @@ describe('POST /compat/create-appointment with section 7 body (DoctorName and Pl
   });
 
   it('books the one doctor named in English at their area or city, with PhoneNumber as a JSON number', async () => {
-    const doctor = await doctorWithPlace(() => true, used);
+    const doctor = await doctorWithPlace(() => true);
     const user = await createTestUser(ctx.database);
-    const res = await call(
-      'POST',
-      '/compat/create-appointment',
-      bookingForm(user, `Dr/ ${doctor.nameEn}`, doctor.areaEn.toUpperCase(), 1001234567),
-      { ...user.auth, ...en },
-    );
+    const res = await book(user, bookingForm(user, `Dr/ ${doctor.nameEn}`, doctor.areaEn.toUpperCase(), 1001234567));
     expect(res.statusCode, res.body).toBe(201);
     expect(CompatAppointmentResult.parse(res.json()).result[0]).toMatchObject({
       DoctorId: doctor.id,
       PhoneNumber: '+201001234567',
     });
-    const byCity = await call('POST', '/compat/create-appointment', bookingForm(user, doctor.nameEn, doctor.cityEn), {
-      ...user.auth,
-      ...en,
-    });
+    const byCity = await book(user, bookingForm(user, doctor.nameEn, doctor.cityEn));
     expect(byCity.statusCode, byCity.body).toBe(201);
     expect(byCity.json().result[0].DoctorId).toBe(doctor.id);
   });
@@ -323,55 +320,41 @@ describe('POST /compat/create-appointment with section 7 body (DoctorName and Pl
     const shared = [...seen.entries()].find(([w, n]) => n > 1 && /^[a-z]{3,}$/.test(w))![0];
     const before = await storedAppointments();
 
-    const several = await call('POST', '/compat/create-appointment', bookingForm(user, shared, ''), {
-      ...user.auth,
-      ...en,
-    });
+    const several = await book(user, bookingForm(user, shared, ''));
     expect(several.statusCode).toBe(400);
     expect(CompatError.parse(several.json())).toMatchObject({
       code: 'validation_failed',
       fields: { DoctorName: 'doctor_ambiguous' },
     });
     expect(several.json().message).toMatch(/DoctorName.*Place.*DoctorId/);
-    const severalAr = await call('POST', '/compat/create-appointment', bookingForm(user, shared, ''), {
-      ...user.auth,
-      ...ar,
-    });
+    const severalAr = await book(user, bookingForm(user, shared, ''), ar);
     expect(severalAr.json().message).toMatch(/DoctorId/);
     expect(severalAr.json().message).toMatch(/طبيب/);
 
-    const none = await call('POST', '/compat/create-appointment', bookingForm(user, 'Dr/ Hany', 'Not Found'), {
-      ...user.auth,
-      ...en,
-    });
+    const none = await book(user, bookingForm(user, 'Dr/ Hany', 'Not Found'));
     expect(none.statusCode).toBe(400);
     expect(CompatError.parse(none.json()).fields).toEqual({ DoctorName: 'doctor_not_found' });
     expect(none.json().message).toMatch(/DoctorId/);
 
     const { DoctorName: _n, Place: _p, ...nameless } = bookingForm(user, '', '');
-    const neither = await call('POST', '/compat/create-appointment', nameless, { ...user.auth, ...en });
+    const neither = await book(user, nameless);
     expect(neither.statusCode).toBe(400);
     expect(CompatError.parse(neither.json()).fields).toEqual({ DoctorId: 'doctor_required' });
     expect(await storedAppointments()).toBe(before);
   });
 
   it('tells a missing phone from a malformed one', async () => {
-    const doctor = await doctorWithPlace(() => true, used);
+    const doctor = await doctorWithPlace(() => true);
     const user = await createTestUser(ctx.database);
     const { PhoneNumber: _phone, ...withoutPhone } = bookingForm(user, doctor.nameEn, doctor.clinicEn);
-    const missing = await call('POST', '/compat/create-appointment', withoutPhone, { ...user.auth, ...en });
+    const missing = await book(user, withoutPhone);
     expect(missing.statusCode).toBe(400);
     expect(CompatError.parse(missing.json())).toMatchObject({
       fields: { PhoneNumber: 'phone_required' },
       message: 'PhoneNumber is required',
     });
     for (const malformed of [12.5, -1001234567, true, { digits: '010' }, 123]) {
-      const res = await call(
-        'POST',
-        '/compat/create-appointment',
-        bookingForm(user, doctor.nameEn, doctor.clinicEn, malformed),
-        { ...user.auth, ...en },
-      );
+      const res = await book(user, bookingForm(user, doctor.nameEn, doctor.clinicEn, malformed));
       expect(res.statusCode, JSON.stringify(malformed)).toBe(400);
       expect(CompatError.parse(res.json()).fields, JSON.stringify(malformed)).toEqual({ PhoneNumber: 'phone_invalid' });
     }
@@ -380,14 +363,9 @@ describe('POST /compat/create-appointment with section 7 body (DoctorName and Pl
 
 describe('PUT /compat/delete-appointment/{id} with PhoneNumber as a JSON number', () => {
   it('takes the number as its digits; a malformed one is refused as phone_invalid', async () => {
-    const doctor = await doctorWithPlace(() => true, used);
+    const doctor = await doctorWithPlace(() => true);
     const user = await createTestUser(ctx.database);
-    const booked = await call(
-      'POST',
-      '/compat/create-appointment',
-      { ...bookingForm(user, doctor.nameEn, doctor.clinicEn), DoctorId: doctor.id },
-      { ...user.auth, ...en },
-    );
+    const booked = await book(user, { ...bookingForm(user, doctor.nameEn, doctor.clinicEn), DoctorId: doctor.id });
     expect(booked.statusCode, booked.body).toBe(201);
     const id = booked.json().result[0].id as string;
     const res = await call(
