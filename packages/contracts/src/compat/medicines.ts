@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Uuid } from '../common.ts';
-import { MedicineInput, MedicineQuery, MEDICINE_PAGE_LIMIT_MAX } from '../medicines.ts';
+import { MedicineInput, MedicineQuery, MedicineRef, MEDICINE_PAGE_LIMIT_MAX } from '../medicines.ts';
 import { paging } from './parts.ts';
 import { compatShape } from './shape.ts';
 
@@ -45,13 +45,8 @@ export type CompatMedicineList = z.infer<typeof CompatMedicineList>;
 export const CompatMedicineResult = z.object({ message: z.string().optional(), result: z.array(CompatMedicine) });
 export type CompatMedicineResult = z.infer<typeof CompatMedicineResult>;
 
-export const CompatMedicineRefParams = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(100)
-    .regex(/^[A-Za-z0-9-]+$/, { error: 'invalid_id' }),
-});
+/** /getMedicineById/{id}: an id or a slug, as v1's. */
+export const CompatMedicineRefParams = MedicineRef;
 
 const medicineLanguageFields = ['brandEn', 'brandAr', 'descriptionEn', 'descriptionAr'] as const;
 const medicineOtherFields = [
