@@ -340,6 +340,7 @@ export async function deleteSlotChangesBefore(db: Db, before: Date): Promise<num
 /**
  * Up to `limit` doctors whose name holds every one of `words` as a whole word (either spelling, folded by
  * tabib_normalize) and, when `place` is given, whose clinic, area or city has that name in either language.
+ * The names are matched on doctor_search, whose name words are indexed (decision 020), not on doctors.
  */
 export async function selectDoctorIdsByNameAndPlace(
   db: Db,
@@ -349,14 +350,15 @@ export async function selectDoctorIdsByNameAndPlace(
 ): Promise<string[]> {
   const folded = sql`tabib_normalize(${place ?? ''})`;
   const rows = await db
-    .select({ id: doctors.id })
-    .from(doctors)
+    .select({ id: doctorSearch.doctorId })
+    .from(doctorSearch)
+    .innerJoin(doctors, eq(doctors.id, doctorSearch.doctorId))
     .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
     .innerJoin(areas, eq(areas.id, clinics.areaId))
     .innerJoin(cities, eq(cities.id, areas.cityId))
     .where(
       and(
-        sql`${doctors.nameWords} @> string_to_array(tabib_normalize(${words.join(' ')}), ' ')`,
+        sql`${doctorSearch.nameWords} @> string_to_array(tabib_normalize(${words.join(' ')}), ' ')`,
         place === undefined
           ? undefined
           : sql`${folded} in (tabib_normalize(${clinics.nameAr}), tabib_normalize(${clinics.nameEn}),
@@ -364,7 +366,7 @@ export async function selectDoctorIdsByNameAndPlace(
               tabib_normalize(${cities.nameAr}), tabib_normalize(${cities.nameEn}))`,
       ),
     )
-    .orderBy(doctors.id)
+    .orderBy(doctorSearch.doctorId)
     .limit(limit);
   return rows.map((r) => r.id);
 }
