@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { doctors } from './schema/index.ts';
 
 /** How long "no free slot in the horizon" is trusted before it is worked out again. */
@@ -16,9 +16,25 @@ export function nextSlotIsStale(
     checkedAt: doctors.nextSlotCheckedAt,
   },
 ): SQL {
-  const iso = now.toISOString();
-  const recheck = new Date(now.getTime() - NO_SLOT_RECHECK_MS).toISOString();
+  const params = staleNextSlotParams(now);
+  return staleNextSlot(sql`${params.now}`, sql`${params.recheck}`, { at, checkedAt });
+}
+
+/** The two moments `nextSlotIsStale` compares with, as parameters of a prepared query. */
+export function staleNextSlotParams(now: Date): { now: string; recheck: string } {
+  return { now: now.toISOString(), recheck: new Date(now.getTime() - NO_SLOT_RECHECK_MS).toISOString() };
+}
+
+/** `nextSlotIsStale` with the moments given as SQL (placeholders of a prepared query). */
+export function staleNextSlot(
+  now: SQL | Placeholder,
+  recheck: SQL | Placeholder,
+  { at, checkedAt }: { at: AnyColumn; checkedAt: AnyColumn } = {
+    at: doctors.nextSlotAt,
+    checkedAt: doctors.nextSlotCheckedAt,
+  },
+): SQL {
   return sql`(${checkedAt} is null
-    or ${at} < ${iso}::timestamptz
+    or ${at} < ${now}::timestamptz
     or (${at} is null and ${checkedAt} < ${recheck}::timestamptz))`;
 }

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   real,
@@ -183,53 +184,33 @@ export const doctorSearch = pgTable(
     nextSlotCheckedAt: timestamp('next_slot_checked_at', { withTimezone: true }),
   },
   (t) => [
+    // Names are matched on the database only by the booking of /compat (by a doctor's name); search
+    // filters and orders in each process's copy (features/doctors/search-index.ts, decision 022).
     index('doctor_search_name_words_idx').using('gin', t.nameWords),
-    // The orderings, alone and within a specialty (the most common filter), each ending in the id.
-    index('doctor_search_fee_idx').on(t.fee, t.doctorId),
-    index('doctor_search_rating_idx').on(t.ratingAvg.desc().nullsLast(), t.ratingCount.desc(), t.doctorId),
-    index('doctor_search_experience_idx').on(t.yearsOfExperience.desc(), t.doctorId),
-    index('doctor_search_next_slot_idx').on(t.nextSlotAt.asc().nullsLast(), t.doctorId),
-    index('doctor_search_specialty_fee_idx').on(t.specialtyId, t.fee, t.doctorId),
-    index('doctor_search_specialty_rating_idx').on(
-      t.specialtyId,
-      t.ratingAvg.desc().nullsLast(),
-      t.ratingCount.desc(),
-      t.doctorId,
-    ),
-    index('doctor_search_specialty_experience_idx').on(t.specialtyId, t.yearsOfExperience.desc(), t.doctorId),
-    index('doctor_search_specialty_next_slot_idx').on(t.specialtyId, t.nextSlotAt.asc().nullsLast(), t.doctorId),
-    // A specialty in a city (the commonest search) in each order; a city alone uses their first column.
-    index('doctor_search_city_specialty_fee_idx').on(t.cityId, t.specialtyId, t.fee, t.doctorId),
-    index('doctor_search_city_specialty_rating_idx').on(
-      t.cityId,
-      t.specialtyId,
-      t.ratingAvg.desc().nullsLast(),
-      t.ratingCount.desc(),
-      t.doctorId,
-    ),
-    index('doctor_search_city_specialty_experience_idx').on(
-      t.cityId,
-      t.specialtyId,
-      t.yearsOfExperience.desc(),
-      t.doctorId,
-    ),
-    index('doctor_search_city_specialty_next_slot_idx').on(
-      t.cityId,
-      t.specialtyId,
-      t.nextSlotAt.asc().nullsLast(),
-      t.doctorId,
-    ),
-    // An area, with or without a specialty.
-    index('doctor_search_area_specialty_idx').on(t.areaId, t.specialtyId),
-    // Stale next slots (db/next-slot.ts), few at any time: cleared ones, and "none" found long ago; those
-    // already started are the start of doctor_search_next_slot_idx. Without these, finding none stale
-    // before ordering by soonest read every matching row.
-    index('doctor_search_slot_unchecked_idx')
-      .on(t.doctorId)
-      .where(sql`${t.nextSlotCheckedAt} is null`),
-    index('doctor_search_slot_none_idx')
-      .on(t.nextSlotCheckedAt)
-      .where(sql`${t.nextSlotAt} is null`),
+  ],
+);
+
+/** PostgreSQL's 64-bit transaction id: which changes a reader's earlier snapshot did not yet see. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * The doctors whose doctor_search row (or insurers) changed, one row per doctor and statement, written by
+ * triggers (migration search-index-change-triggers) in the changing transaction, with its transaction id.
+ * Each server process keeps a copy of doctor_search to search in (decision 022) and brings it up to date
+ * from the rows its last snapshot did not see. Retention deletes rows older than any copy can need.
+ */
+export const doctorSearchChanges = pgTable(
+  'doctor_search_changes',
+  {
+    xid: xid8('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    doctorId: uuid('doctor_id').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('doctor_search_changes_xid_idx').on(t.xid),
+    index('doctor_search_changes_recorded_at_idx').on(t.recordedAt),
   ],
 );
 

@@ -1,7 +1,7 @@
-import type { DoctorSort } from '@tabib/contracts';
-import { and, eq, gt, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { nextSlotIsStale } from '../../db/next-slot.ts';
+import { nextSlotIsStale, staleNextSlot, staleNextSlotParams } from '../../db/next-slot.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   areas,
   cities,
@@ -35,11 +35,7 @@ export interface NameWordMatches {
   matches: string[];
 }
 
-/**
- * The name words each typed word matches, in one round trip. The search then filters by these as constants,
- * which the planner can estimate (a common name is thousands of rows, a rare one a handful), instead of an
- * array it only learns while running.
- */
+/** The name words each typed word matches, in one round trip; search then finds their doctors in its index. */
 export async function matchNameWords(db: Db, words: string[]): Promise<NameWordMatches[]> {
   const columns = words.map(
     (w, i) => sql`tabib_normalize(${w}) as ${sql.raw(`f${i}`)}, ${nameWordsMatching(w)} as ${sql.raw(`m${i}`)}`,
@@ -54,125 +50,27 @@ export async function matchNameWords(db: Db, words: string[]): Promise<NameWordM
   }));
 }
 
-const textArray = (values: string[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
-
-export interface ResolvedSlugs {
-  specialtyId: string | null;
-  cityId: string | null;
-  areaIds: string[] | null;
-  insurerId: string | null;
+export interface CatalogueSlug {
+  kind: 'specialty' | 'city' | 'area' | 'insurer';
+  slug: string;
+  id: string;
+  /** An area's city. */
+  citySlug: string | null;
 }
 
-interface SlugRow {
-  specialty_id: string | null;
-  city_id: string | null;
-  area_ids: string[] | null;
-  insurer_id: string | null;
-}
-
-/** Ids for the slugs in a search, in one round trip; null (or an empty list) for a slug that does not exist. */
-export async function resolveSlugs(
-  db: Db,
-  slugs: { specialty?: string; city?: string; area?: string; insurer?: string },
-): Promise<ResolvedSlugs> {
-  const [row] = await db
-    .execute(
-      sql`select
-      (select id from ${specialties} where slug = ${slugs.specialty ?? null}) as specialty_id,
-      (select id from ${cities} where slug = ${slugs.city ?? null}) as city_id,
-      (select array_agg(a.id) from ${areas} a join ${cities} c on c.id = a.city_id
-        where a.slug = ${slugs.area ?? null} and (${slugs.city ?? null}::text is null or c.slug = ${slugs.city ?? null})
-      ) as area_ids,
-      (select id from ${insurers} where slug = ${slugs.insurer ?? null}) as insurer_id`,
-    )
-    .then((r) => rowsOf<SlugRow>(r));
-  return {
-    specialtyId: row?.specialty_id ?? null,
-    cityId: row?.city_id ?? null,
-    areaIds: row?.area_ids ?? null,
-    insurerId: row?.insurer_id ?? null,
-  };
-}
-
-/** node-postgres answers { rows }, PGlite an array-like result with rows too. */
-function rowsOf<T>(result: unknown): T[] {
-  const r = result as { rows?: T[] } | T[];
-  return Array.isArray(r) ? r : (r.rows ?? []);
-}
-
-export interface DoctorFilter {
-  specialtyId?: string | undefined;
-  cityId?: string | undefined;
-  areaIds?: string[] | undefined;
-  insurerId?: string | undefined;
-  /** The typed words (already split) and the name words each matches; every typed word must match the name. */
-  words?: NameWordMatches[] | undefined;
-  gender?: 'male' | 'female' | undefined;
-  telehealth?: boolean | undefined;
-  feeMin?: number | undefined;
-  feeMax?: number | undefined;
+/** Every slug a search may name, with its id: a few hundred rows, kept by each process (search-index-sync.ts). */
+export async function selectCatalogueSlugs(db: Db): Promise<CatalogueSlug[]> {
+  return rowsOf<CatalogueSlug>(
+    await db.execute(sql`select 'specialty' as kind, slug, id::text as id, null as "citySlug" from ${specialties}
+      union all select 'city', slug, id::text, null from ${cities}
+      union all select 'area', a.slug, a.id::text, c.slug from ${areas} a join ${cities} c on c.id = a.city_id
+      union all select 'insurer', slug, id::text, null from ${insurers}`),
+  );
 }
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
-
-/** The search's filters, on doctor_search (decision 020). */
-function conditions(f: DoctorFilter): SQL | undefined {
-  const where: SQL[] = [];
-  if (f.specialtyId) where.push(eq(doctorSearch.specialtyId, f.specialtyId));
-  if (f.cityId) where.push(eq(doctorSearch.cityId, f.cityId));
-  if (f.areaIds) where.push(inArray(doctorSearch.areaId, f.areaIds));
-  if (f.insurerId) {
-    where.push(
-      sql`exists (select 1 from ${doctorInsurers} where ${doctorInsurers.doctorId} = ${doctorSearch.doctorId} and ${doctorInsurers.insurerId} = ${f.insurerId})`,
-    );
-  }
-  if (f.gender) where.push(eq(doctorSearch.gender, f.gender));
-  if (f.telehealth !== undefined) where.push(eq(doctorSearch.telehealth, f.telehealth));
-  if (f.feeMin !== undefined) where.push(sql`${doctorSearch.fee} >= ${f.feeMin}`);
-  if (f.feeMax !== undefined) where.push(sql`${doctorSearch.fee} <= ${f.feeMax}`);
-  for (const word of f.words ?? []) {
-    // A word that folds to nothing is in every name; a word in thousands of name words (a single letter) is
-    // looked up again by the database rather than sent back as that many parameters.
-    if (word.folded === '') continue;
-    const matches = word.matches.length > 500 ? nameWordsMatching(word.typed) : textArray(word.matches);
-    where.push(sql`${doctorSearch.nameWords} && ${matches}`);
-  }
-  return where.length ? and(...where) : undefined;
-}
-
-/**
- * How many doctors match, counting no further than `cap` + 1: an exact total of thousands of matches means
- * visiting every one of them, which the answer does not need (it says "1,000+"; decision 020).
- */
-export async function countDoctorsUpTo(db: Db, filter: DoctorFilter, cap: number): Promise<number> {
-  const matching = db
-    .select({ one: sql`1`.as('one') })
-    .from(doctorSearch)
-    .where(conditions(filter))
-    .limit(cap + 1)
-    .as('matching');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
-  return Number(row?.n ?? 0);
-}
-
-// Each ordering ends in the id so pages never overlap; they match the doctor_search_* indexes in catalogue.ts.
-const orderings: Record<DoctorSort | 'default', SQL[]> = {
-  fee_asc: [sql`${doctorSearch.fee} asc`, sql`${doctorSearch.doctorId} asc`],
-  fee_desc: [sql`${doctorSearch.fee} desc`, sql`${doctorSearch.doctorId} desc`],
-  rating: [
-    sql`${doctorSearch.ratingAvg} desc nulls last`,
-    sql`${doctorSearch.ratingCount} desc nulls last`,
-    sql`${doctorSearch.doctorId} asc`,
-  ],
-  soonest: [sql`${doctorSearch.nextSlotAt} asc nulls last`, sql`${doctorSearch.doctorId} asc`],
-  default: [sql`${doctorSearch.yearsOfExperience} desc nulls last`, sql`${doctorSearch.doctorId} asc`],
-};
 
 const summaryColumns = {
   id: doctors.id,
@@ -204,61 +102,33 @@ const summaryColumns = {
   cityNameEn: cities.nameEn,
 };
 
-/** Summaries, each saying whether its stored next slot must be worked out again before it is shown. */
-function selectSummaries(db: Db, now: Date) {
+// The page's rows, read on every search: prepared once per database handle (no query building, and a plan
+// PostgreSQL keeps per connection), with the moment that decides staleness as parameters.
+const summaryQueries = new WeakMap<Db, ReturnType<typeof prepareSummaries>>();
+
+function prepareSummaries(db: Db) {
   return db
-    .select({ ...summaryColumns, nextSlotStale: sql<boolean>`${nextSlotIsStale(now)}` })
+    .select({
+      ...summaryColumns,
+      nextSlotStale: sql<boolean>`${staleNextSlot(sql.placeholder('now'), sql.placeholder('recheck'))}`,
+    })
     .from(doctors)
     .innerJoin(specialties, eq(specialties.id, doctors.specialtyId))
     .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
     .innerJoin(areas, eq(areas.id, clinics.areaId))
-    .innerJoin(cities, eq(cities.id, areas.cityId));
+    .innerJoin(cities, eq(cities.id, areas.cityId))
+    .where(sql`${doctors.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('doctor_summaries');
 }
 
-export type DoctorSummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+export type DoctorSummaryRow = Awaited<ReturnType<ReturnType<typeof prepareSummaries>['execute']>>[number];
 
-/** Doctors matching the search whose stored next slot is stale (for ordering by it). */
-export async function selectStaleDoctorIds(db: Db, filter: DoctorFilter, now: Date, limit: number) {
-  const rows = await db
-    .select({ id: doctorSearch.doctorId })
-    .from(doctorSearch)
-    .where(
-      and(
-        conditions(filter),
-        nextSlotIsStale(now, { at: doctorSearch.nextSlotAt, checkedAt: doctorSearch.nextSlotCheckedAt }),
-      ),
-    )
-    .limit(limit);
-  return rows.map((r) => r.id);
-}
-
-export async function selectDoctorPage(
-  db: Db,
-  filter: DoctorFilter,
-  sort: DoctorSort | undefined,
-  offset: number,
-  limit: number,
-  now: Date,
-): Promise<DoctorSummaryRow[]> {
-  const order = [...orderings[sort ?? 'default']];
-  // Without an explicit sort, names holding every typed word as a whole word come first; when each typed
-  // word matches only itself, every match does, and the order by experience alone can walk its index.
-  if (!sort && filter.words?.some((w) => w.matches.length !== 1 || w.matches[0] !== w.folded)) {
-    order.unshift(sql`${doctorSearch.nameWords} @> ${textArray(filter.words.map((w) => w.folded))} desc`);
-  }
-  // The page is chosen on the narrow doctor_search rows, and only its own rows are read from doctors and
-  // joined to their clinic and places: joined first, every match (thousands for a common name) would be.
-  const pageIds = db
-    .select({ id: doctorSearch.doctorId })
-    .from(doctorSearch)
-    .where(conditions(filter))
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return selectSummaries(db, now)
-    .innerJoin(doctorSearch, eq(doctorSearch.doctorId, doctors.id))
-    .where(inArray(doctors.id, pageIds))
-    .orderBy(...order);
+/** The summaries of these doctors (in no particular order), each saying whether its next slot is stale. */
+export async function selectDoctorSummaries(db: Db, ids: string[], now: Date): Promise<DoctorSummaryRow[]> {
+  if (ids.length === 0) return [];
+  let query = summaryQueries.get(db);
+  if (!query) summaryQueries.set(db, (query = prepareSummaries(db)));
+  return query.execute({ ids, ...staleNextSlotParams(now) });
 }
 
 interface InsurerJson {

@@ -8,17 +8,12 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { pick } from '../../shared/language.ts';
+import { NO_SLOT_RECHECK_MS } from '../../db/next-slot.ts';
 import { refreshNextSlots, toZonedIso } from '../booking/index.ts';
-import {
-  countDoctorsUpTo,
-  matchNameWords,
-  resolveSlugs,
-  selectDoctorPage,
-  selectStaleDoctorIds,
-  type DoctorFilter,
-  type DoctorSummaryRow,
-} from './doctor-queries.ts';
+import { selectDoctorSummaries, type DoctorSummaryRow } from './doctor-queries.ts';
 import { cachedSearch } from './search-cache.ts';
+import type { IndexQuery } from './search-index.ts';
+import { nameWordMatches, searchCopy } from './search-index-sync.ts';
 
 const MAX_WORDS = 5;
 /** Stale next slots worked out before ordering by them, per search: bounds the work of one request. */
@@ -42,38 +37,52 @@ export async function findDoctors(
 }
 
 async function searchDoctors(db: Db, criteria: DoctorSearchCriteria, lang: Language, now: Date): Promise<DoctorPage> {
-  const filter: DoctorFilter = {
+  const filter: IndexQuery = {
     gender: criteria.gender,
     telehealth: criteria.telehealth,
     feeMin: criteria.feeMin,
     feeMax: criteria.feeMax,
   };
+  // Matches are found, counted and ordered in this process's copy of doctor_search (decision 022); only the
+  // page's own rows are read from the database.
+  const copy = await searchCopy(db);
+  let index = copy.index;
   const words = criteria.q ? searchWords(criteria.q) : undefined;
-  if (words) filter.words = await matchNameWords(db, words);
+  if (words) filter.words = await nameWordMatches(db, words);
   if (criteria.specialty || criteria.city || criteria.area || criteria.insurer) {
-    const ids = await resolveSlugs(db, criteria);
+    const ids = copy.catalogue.resolve(criteria);
     const unknown: Record<string, string> = {};
     if (criteria.specialty && !ids.specialtyId) unknown.specialty = 'specialty_unknown';
     if (criteria.city && !ids.cityId) unknown.city = 'city_unknown';
-    if (criteria.area && !ids.areaIds?.length) unknown.area = 'area_unknown';
+    if (criteria.area && !ids.areaIds.length) unknown.area = 'area_unknown';
     if (criteria.insurer && !ids.insurerId) unknown.insurer = 'insurer_unknown';
     if (Object.keys(unknown).length) throw new AppError('validation_failed', unknown);
     filter.specialtyId = ids.specialtyId ?? undefined;
     filter.cityId = ids.cityId ?? undefined;
-    filter.areaIds = ids.areaIds ?? undefined;
+    filter.areaIds = criteria.area ? ids.areaIds : undefined;
     filter.insurerId = ids.insurerId ?? undefined;
   }
   const { page, limit } = criteria;
   if (criteria.sort === 'soonest') {
     // The background refresher keeps most stored slots fresh; whatever it has not reached yet is worked out here.
-    const stale = await selectStaleDoctorIds(db, filter, now, SOONEST_REFRESH_MAX);
-    if (stale.length) await refreshNextSlots(db, stale, now);
+    const stale = index.staleIds(
+      filter,
+      { now: now.getTime(), noSlotRecheckMs: NO_SLOT_RECHECK_MS },
+      SOONEST_REFRESH_MAX,
+    );
+    if (stale.length) {
+      await refreshNextSlots(db, stale, now);
+      ({ index } = await searchCopy(db));
+    }
   }
-  const [counted, rows] = await Promise.all([
-    countDoctorsUpTo(db, filter, DOCTOR_TOTAL_CAP),
-    selectDoctorPage(db, filter, criteria.sort, (page - 1) * limit, limit, now),
-  ]);
-  const fresh = await withFreshNextSlots(db, rows, now);
+  const found = index.search(filter, criteria.sort, (page - 1) * limit, limit);
+  const rows = await selectDoctorSummaries(db, found.ids, now);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  // A doctor removed since the index was brought up to date is left out of the page.
+  const ordered = found.ids.flatMap((id) => byId.get(id) ?? []);
+  const fresh = await withFreshNextSlots(db, ordered, now);
+  // The count is exact, but the answer still says "1,000+" past the cap (decision 020), as the UI pages by it.
+  const counted = found.total;
   const totalCapped = counted > DOCTOR_TOTAL_CAP;
   return {
     items: fresh.map((r) => toDoctorSummary(r, lang)),

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { doctorInsurers, doctorSearch, doctorSearchChanges } from '../../db/schema/index.ts';
+import type { IndexedDoctor } from './search-index.ts';
+
+interface Row {
+  id: string;
+  specialty_id: string;
+  city_id: string | null;
+  area_id: string | null;
+  gender: 'male' | 'female';
+  telehealth: boolean;
+  fee: number;
+  years_of_experience: number;
+  rating_avg: number | null;
+  rating_count: number;
+  name_words: string[];
+  next_slot_at: number | null;
+  next_slot_checked_at: number | null;
+  insurer_ids: string[];
+}
+
+// What the index holds of a doctor, from doctor_search `s` (times in epoch ms, ids as text for both drivers).
+const indexedColumns = sql`s.doctor_id::text as id, s.specialty_id::text as specialty_id, s.city_id::text as city_id,
+  s.area_id::text as area_id, s.gender::text as gender, s.telehealth, s.fee, s.years_of_experience::int as years_of_experience,
+  s.rating_avg::float8 as rating_avg, s.rating_count, s.name_words,
+  (extract(epoch from s.next_slot_at) * 1000)::float8 as next_slot_at,
+  (extract(epoch from s.next_slot_checked_at) * 1000)::float8 as next_slot_checked_at,
+  array(select di.insurer_id::text from ${doctorInsurers} di where di.doctor_id = s.doctor_id) as insurer_ids`;
+
+function toIndexed(r: Row): IndexedDoctor {
+  return {
+    id: r.id,
+    specialtyId: r.specialty_id,
+    cityId: r.city_id,
+    areaId: r.area_id,
+    gender: r.gender,
+    telehealth: r.telehealth,
+    fee: Number(r.fee),
+    yearsOfExperience: Number(r.years_of_experience),
+    ratingAvg: r.rating_avg === null ? null : Number(r.rating_avg),
+    ratingCount: Number(r.rating_count),
+    nameWords: r.name_words,
+    nextSlotAt: r.next_slot_at === null ? null : Number(r.next_slot_at),
+    nextSlotCheckedAt: r.next_slot_checked_at === null ? null : Number(r.next_slot_checked_at),
+    insurerIds: r.insurer_ids,
+  };
+}
+
+const LOAD_BATCH = 20_000;
+// search_data_version (migration search-data-version) moves with the catalogue, among others.
+const dataVersionColumn = sql`(select last_value::text from search_data_version)`;
+
+/**
+ * Every doctor as search sees them, in batches handed to `each`; returns the snapshot (pg_snapshot as text)
+ * taken before the first batch, for `readSearchChanges`. No transaction holds the batches together: a
+ * change committed after the snapshot may already be in a batch, and is then read again as a change.
+ */
+export async function loadSearchRows(
+  db: Db,
+  each: (doctors: IndexedDoctor[]) => void,
+): Promise<{ snapshot: string; dataVersion: string }> {
+  const [first] = rowsOf<{ snapshot: string; data_version: string }>(
+    await db.execute(sql`select pg_current_snapshot()::text as snapshot, ${dataVersionColumn} as data_version`),
+  );
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const rows = rowsOf<Row>(
+      await db.execute(sql`select ${indexedColumns} from ${doctorSearch} s
+        where s.doctor_id > ${after}::uuid order by s.doctor_id limit ${LOAD_BATCH}`),
+    );
+    if (rows.length) each(rows.map(toIndexed));
+    if (rows.length < LOAD_BATCH) break;
+    after = rows[rows.length - 1]!.id;
+  }
+  return { snapshot: first!.snapshot, dataVersion: first!.data_version };
+}
+
+export interface SearchChanges {
+  snapshot: string;
+  dataVersion: string;
+  /** The changed doctors as they are now; null for one deleted. Null in all: more than `max` changed. */
+  changed: { id: string; doctor: IndexedDoctor | null }[] | null;
+}
+
+/**
+ * The doctors changed by transactions that `since` (a snapshot) did not see but this statement's snapshot
+ * does, as they are now, and that snapshot: one statement, so both agree whatever order transactions
+ * commit in. Changes still uncommitted now are found next time, as their transactions are in neither.
+ */
+export async function readSearchChanges(db: Db, since: string, max: number): Promise<SearchChanges> {
+  const rows = rowsOf<Partial<Row> & { snapshot: string; data_version: string; changed: string | null }>(
+    // A plain select (no WITH), which the embedded database's write counter knows for a read (db/client.ts).
+    await db.execute(sql`select pg_current_snapshot()::text as snapshot, ${dataVersionColumn} as data_version,
+        c.doctor_id::text as changed, ${indexedColumns}
+      from (select 1) one
+        left join (select distinct changes.doctor_id from ${doctorSearchChanges} changes
+          where changes.xid >= pg_snapshot_xmin(${since}::pg_snapshot)
+            and not pg_visible_in_snapshot(changes.xid, ${since}::pg_snapshot)
+          limit ${max + 1}) c on true
+        left join ${doctorSearch} s on s.doctor_id = c.doctor_id`),
+  );
+  const { snapshot, data_version: dataVersion } = rows[0]!;
+  const changed = rows.filter((r) => r.changed !== null);
+  if (changed.length > max) return { snapshot, dataVersion, changed: null };
+  return {
+    snapshot,
+    dataVersion,
+    changed: changed.map((r) => ({ id: r.changed!, doctor: r.id == null ? null : toIndexed(r as Row) })),
+  };
+}
+
+/** Changes older than any process's copy can still need (retention). */
+export async function deleteSearchChangesBefore(db: Db, before: Date): Promise<number> {
+  // Counted where they are deleted: a bulk load leaves a row per doctor, too many to send back.
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`with deleted as (delete from ${doctorSearchChanges}
+      where ${doctorSearchChanges.recordedAt} < ${before.toISOString()}::timestamptz returning 1)
+      select count(*)::int as n from deleted`),
+  );
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,203 @@
+import { localWriteVersion, type Db } from '../../db/client.ts';
+import { matchNameWords, selectCatalogueSlugs, type NameWordMatches } from './doctor-queries.ts';
+import { SearchIndex } from './search-index.ts';
+import { deleteSearchChangesBefore, loadSearchRows, readSearchChanges } from './search-index-queries.ts';
+
+/** How long changes are kept for the copies to catch up from (retention deletes older ones). */
+export const SEARCH_CHANGES_KEPT_MS = 60 * 60_000;
+/** A copy not brought up to date for this long may have missed changes retention deleted: it is read again. */
+const RELOAD_AFTER_MS = SEARCH_CHANGES_KEPT_MS / 2;
+/** More changes than this at once (a bulk load): reading everything again is cheaper than applying them. */
+const MAX_CHANGES = 20_000;
+/** Typed name words whose dictionary matches are remembered. */
+const MAX_REMEMBERED_WORDS = 10_000;
+
+export interface ResolvedSlugs {
+  specialtyId: string | null;
+  cityId: string | null;
+  /** The areas of that slug (in the city, when one is given); empty when there are none. */
+  areaIds: string[];
+  insurerId: string | null;
+}
+
+/** The slugs a search may name, as ids. */
+export class SearchCatalogue {
+  private byKind = new Map<string, Map<string, string>>();
+  private areas = new Map<string, { id: string; citySlug: string | null }[]>();
+
+  constructor(rows: Awaited<ReturnType<typeof selectCatalogueSlugs>>) {
+    for (const r of rows) {
+      if (r.kind === 'area') {
+        const list = this.areas.get(r.slug) ?? [];
+        list.push({ id: r.id, citySlug: r.citySlug });
+        this.areas.set(r.slug, list);
+      } else {
+        const map = this.byKind.get(r.kind) ?? new Map<string, string>();
+        map.set(r.slug, r.id);
+        this.byKind.set(r.kind, map);
+      }
+    }
+  }
+
+  resolve(slugs: { specialty?: string; city?: string; area?: string; insurer?: string }): ResolvedSlugs {
+    const id = (kind: string, slug: string | undefined) => (slug ? (this.byKind.get(kind)?.get(slug) ?? null) : null);
+    const areas = slugs.area ? (this.areas.get(slugs.area) ?? []) : [];
+    return {
+      specialtyId: id('specialty', slugs.specialty),
+      cityId: id('city', slugs.city),
+      areaIds: areas.filter((a) => !slugs.city || a.citySlug === slugs.city).map((a) => a.id),
+      insurerId: id('insurer', slugs.insurer),
+    };
+  }
+}
+
+/** What search reads besides the page's own rows: the index, and the catalogue's slugs. */
+export interface SearchCopy {
+  index: SearchIndex;
+  catalogue: SearchCatalogue;
+}
+
+interface Copy extends SearchCopy {
+  /** The snapshot the index is up to date with, and when it was taken. */
+  snapshot: string;
+  syncedAt: number;
+  /** The search data version the catalogue was read at (it moves with every catalogue change). */
+  dataVersion: string;
+  /** Embedded database: its write count when the copy was last brought up to date. */
+  writes: number | null;
+  /** Typed words' dictionary matches, while the index has had no name word added or removed. */
+  words: Map<string, NameWordMatches>;
+  wordsVersion: number;
+}
+
+interface Holder {
+  copy: Copy | null;
+  /** The update under way, and the one queued behind it (see `searchCopy`). */
+  running: Promise<Copy> | null;
+  queued: Promise<Copy> | null;
+}
+
+// One copy per database handle: tests and benchmarks run several apps (several databases) in one process.
+const holders = new WeakMap<Db, Holder>();
+
+function holderOf(db: Db): Holder {
+  let holder = holders.get(db);
+  if (!holder) {
+    holder = { copy: null, running: null, queued: null };
+    holders.set(db, holder);
+  }
+  return holder;
+}
+
+/**
+ * This process's copy of what search filters and orders doctors by (decision 022), up to date with every
+ * change committed before the call. Concurrent callers share updates, but never one that started before
+ * they asked: whoever arrives while one is under way waits for the next, which starts when that one ends.
+ * So a search always sees the writes that finished before it began (in any process), and under load one
+ * small read brings the copy up to date for a whole batch of searches.
+ */
+export async function searchCopy(db: Db): Promise<SearchCopy> {
+  const holder = holderOf(db);
+  const copy = holder.copy;
+  // An embedded database is written only through this process: with no write since, the copy still holds.
+  if (copy && copy.writes !== null && copy.writes === localWriteVersion(db)) return copy;
+  return update(db, holder);
+}
+
+/**
+ * The dictionary's name words each typed word matches (doctor-queries.ts), remembered per typed word while
+ * the index's name words are the same: the matches change only when a name brings or takes a word.
+ */
+export async function nameWordMatches(db: Db, typed: string[]): Promise<NameWordMatches[]> {
+  const copy = holderOf(db).copy;
+  if (!copy) return matchNameWords(db, typed);
+  if (copy.wordsVersion !== copy.index.wordsVersion) {
+    copy.words.clear();
+    copy.wordsVersion = copy.index.wordsVersion;
+  }
+  const result = new Map<string, NameWordMatches>();
+  for (const w of typed) {
+    const known = copy.words.get(w);
+    if (known) result.set(w, known);
+  }
+  const unknown = typed.filter((w) => !result.has(w));
+  if (unknown.length) {
+    const version = copy.index.wordsVersion;
+    const found = await matchNameWords(db, unknown);
+    if (copy.words.size + found.length > MAX_REMEMBERED_WORDS) copy.words.clear();
+    for (const m of found) {
+      result.set(m.typed, m);
+      // Not kept if a name brought or took a word while they were looked up.
+      if (copy.index.wordsVersion === version) copy.words.set(m.typed, m);
+    }
+  }
+  return typed.map((w) => result.get(w)!);
+}
+
+/** Brings the copy up to date now (the background keeps it warm between searches). */
+export async function refreshSearchCopy(db: Db): Promise<number> {
+  return (await update(db, holderOf(db))).index.size;
+}
+
+function update(db: Db, holder: Holder): Promise<Copy> {
+  if (!holder.running) {
+    holder.running = bringUpToDate(db, holder).finally(() => {
+      holder.running = null;
+    });
+    return holder.running;
+  }
+  holder.queued ??= holder.running
+    .catch(() => undefined)
+    .then(() => {
+      holder.queued = null;
+      return update(db, holder);
+    });
+  return holder.queued;
+}
+
+async function bringUpToDate(db: Db, holder: Holder): Promise<Copy> {
+  const writes = localWriteVersion(db);
+  const startedAt = Date.now();
+  const copy = holder.copy;
+  if (copy && startedAt - copy.syncedAt < RELOAD_AFTER_MS) {
+    const changes = await readSearchChanges(db, copy.snapshot, MAX_CHANGES);
+    if (changes.changed) {
+      for (const { id, doctor } of changes.changed) {
+        if (doctor) copy.index.upsert(doctor);
+        else copy.index.remove(id);
+      }
+      const catalogue =
+        changes.dataVersion === copy.dataVersion ? copy.catalogue : new SearchCatalogue(await selectCatalogueSlugs(db));
+      holder.copy = {
+        ...copy,
+        catalogue,
+        snapshot: changes.snapshot,
+        dataVersion: changes.dataVersion,
+        syncedAt: startedAt,
+        writes,
+      };
+      return holder.copy;
+    }
+  }
+  const index = new SearchIndex();
+  const { snapshot, dataVersion } = await loadSearchRows(db, (doctors) => {
+    for (const d of doctors) index.upsert(d);
+  });
+  const catalogue = new SearchCatalogue(await selectCatalogueSlugs(db));
+  holder.copy = {
+    index,
+    catalogue,
+    snapshot,
+    dataVersion,
+    syncedAt: startedAt,
+    writes,
+    words: new Map(),
+    wordsVersion: index.wordsVersion,
+  };
+  return holder.copy;
+}
+
+/** Deletes changes no copy can still need. */
+export async function purgeOldSearchChanges(db: Db, now: Date): Promise<number> {
+  return deleteSearchChangesBefore(db, new Date(now.getTime() - SEARCH_CHANGES_KEPT_MS));
+}

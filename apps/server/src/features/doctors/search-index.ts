@@ -1,0 +1,370 @@
+import type { DoctorSort } from '@tabib/contracts';
+
+/** One doctor as search sees it: a doctor_search row and the doctor's insurers (times in epoch ms). */
+export interface IndexedDoctor {
+  id: string;
+  specialtyId: string;
+  cityId: string | null;
+  areaId: string | null;
+  gender: 'male' | 'female';
+  telehealth: boolean;
+  fee: number;
+  yearsOfExperience: number;
+  ratingAvg: number | null;
+  ratingCount: number;
+  /** Folded (tabib_normalize), as doctor_search keeps them. */
+  nameWords: string[];
+  nextSlotAt: number | null;
+  nextSlotCheckedAt: number | null;
+  insurerIds: string[];
+}
+
+/** A typed word of a name search: as folded, and the dictionary's words it matches (doctor-queries.ts). */
+export interface IndexWord {
+  folded: string;
+  matches: string[];
+}
+
+export interface IndexQuery {
+  specialtyId?: string | undefined;
+  cityId?: string | undefined;
+  areaIds?: string[] | undefined;
+  insurerId?: string | undefined;
+  gender?: 'male' | 'female' | undefined;
+  telehealth?: boolean | undefined;
+  feeMin?: number | undefined;
+  feeMax?: number | undefined;
+  /** Every word must match the name. */
+  words?: IndexWord[] | undefined;
+}
+
+/** How long "no free slot in the horizon" is trusted (db/next-slot.ts's NO_SLOT_RECHECK_MS, in ms). */
+export interface StaleRule {
+  now: number;
+  noSlotRecheckMs: number;
+}
+
+const MALE = 1;
+const FEMALE = 2;
+/** Past this many rows asked for (a deep page) the matches are sorted outright instead of kept in a top list. */
+const TOP_LIST_MAX = 256;
+
+type Compare = (a: number, b: number) => number;
+/** A bit per typed word on the slots whose names hold it whole; `all` is every typed word's bit. */
+interface WholeWords {
+  bits: Uint8Array;
+  all: number;
+}
+
+/**
+ * The doctors as search filters and orders them, held in each process's memory (decision 022): columns in
+ * typed arrays indexed by a slot per doctor, and posting lists (the slots of each specialty, city, area,
+ * insurer and name word). A search walks its smallest posting list, checks every other condition on the
+ * columns, counts all matches exactly and keeps only the requested page in order, with no database work;
+ * the page's rows are then read from the database by id. Kept up to date by search-index-sync.ts.
+ */
+export class SearchIndex {
+  private ids: string[] = [];
+  private slotOf = new Map<string, number>();
+  private free: number[] = [];
+  private capacity = 0;
+  private specialty = new Int32Array(0);
+  private city = new Int32Array(0);
+  private area = new Int32Array(0);
+  private gender = new Uint8Array(0);
+  private telehealth = new Uint8Array(0);
+  private fee = new Int32Array(0);
+  private years = new Int32Array(0);
+  private ratingAvg = new Float32Array(0);
+  private ratingCount = new Int32Array(0);
+  private nextSlotAt = new Float64Array(0);
+  private nextSlotCheckedAt = new Float64Array(0);
+  private words: string[][] = [];
+  private insurers: number[][] = [];
+  /** Specialty, city, area and insurer ids (all uuids, so one namespace) as small numbers, and their slots. */
+  private keys = new Map<string, number>();
+  private postings: number[][] = [];
+  private wordPostings = new Map<string, number[]>();
+
+  /** Moves whenever a name word is held by a doctor for the first time, or by none any more. */
+  wordsVersion = 0;
+
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  /** Adds the doctor, or brings the copy of one already held up to date. */
+  upsert(d: IndexedDoctor): void {
+    let slot = this.slotOf.get(d.id);
+    if (slot === undefined) {
+      slot = this.free.pop() ?? this.ids.length;
+      if (slot === this.ids.length) {
+        this.ids.push(d.id);
+        this.words.push([]);
+        this.insurers.push([]);
+        if (slot >= this.capacity) this.grow(Math.max(1024, this.capacity * 2));
+      } else {
+        this.ids[slot] = d.id;
+      }
+      this.slotOf.set(d.id, slot);
+      this.specialty[slot] = -1;
+      this.city[slot] = -1;
+      this.area[slot] = -1;
+    }
+    this.setKey(this.specialty, slot, d.specialtyId);
+    this.setKey(this.city, slot, d.cityId);
+    this.setKey(this.area, slot, d.areaId);
+    this.gender[slot] = d.gender === 'male' ? MALE : FEMALE;
+    this.telehealth[slot] = d.telehealth ? 1 : 0;
+    this.fee[slot] = d.fee;
+    this.years[slot] = d.yearsOfExperience;
+    this.ratingAvg[slot] = d.ratingAvg ?? Number.NaN;
+    this.ratingCount[slot] = d.ratingCount;
+    this.nextSlotAt[slot] = d.nextSlotAt ?? Number.NaN;
+    this.nextSlotCheckedAt[slot] = d.nextSlotCheckedAt ?? Number.NaN;
+    this.setWords(slot, [...new Set(d.nameWords)]);
+    this.setInsurers(
+      slot,
+      [...new Set(d.insurerIds)].map((id) => this.keyOf(id)),
+    );
+  }
+
+  remove(id: string): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.setKey(this.specialty, slot, null);
+    this.setKey(this.city, slot, null);
+    this.setKey(this.area, slot, null);
+    this.setWords(slot, []);
+    this.setInsurers(slot, []);
+    this.slotOf.delete(id);
+    this.ids[slot] = '';
+    this.free.push(slot);
+  }
+
+  /** The page's doctor ids in the requested order, and how many match in all. */
+  search(query: IndexQuery, sort: DoctorSort | undefined, offset: number, limit: number) {
+    const found = this.match(query);
+    if (!found) return { ids: [], total: 0 };
+    const compare = this.comparator(sort, sort ? undefined : found.wholeWords);
+    const page = top(found.slots, offset + limit, compare).slice(offset);
+    return { ids: page.map((slot) => this.ids[slot]!), total: found.slots.length };
+  }
+
+  /** Up to `max` matching doctors whose stored next slot must be worked out again (db/next-slot.ts). */
+  staleIds(query: IndexQuery, rule: StaleRule, max: number): string[] {
+    const stale: string[] = [];
+    for (const slot of this.match(query)?.slots ?? []) {
+      const at = this.nextSlotAt[slot]!;
+      const checkedAt = this.nextSlotCheckedAt[slot]!;
+      if (
+        Number.isNaN(checkedAt) ||
+        at < rule.now ||
+        (Number.isNaN(at) && checkedAt < rule.now - rule.noSlotRecheckMs)
+      ) {
+        stale.push(this.ids[slot]!);
+        if (stale.length >= max) break;
+      }
+    }
+    return stale;
+  }
+
+  /**
+   * The matching slots, or null when a condition names something no doctor has. `wholeWords` is set when
+   * the typed words match more than themselves: the slots whose names hold every typed word whole.
+   */
+  private match(q: IndexQuery): { slots: number[]; wholeWords: WholeWords | null } | null {
+    const specialty = q.specialtyId === undefined ? -1 : this.keys.get(q.specialtyId);
+    const city = q.cityId === undefined ? -1 : this.keys.get(q.cityId);
+    const insurer = q.insurerId === undefined ? -1 : this.keys.get(q.insurerId);
+    if (specialty === undefined || city === undefined || insurer === undefined) return null;
+    const areas = q.areaIds?.map((id) => this.keys.get(id) ?? -2);
+    const words = (q.words ?? []).filter((w) => w.folded !== '');
+    const wordLists = words.map((w) => w.matches.flatMap((m) => this.wordPostings.get(m) ?? []));
+    if (wordLists.some((l) => l.length === 0)) return null;
+
+    // The smallest posting list drives; every condition, its own included, is checked on the columns.
+    let driver: ArrayLike<number> | null = null;
+    const consider = (list: ArrayLike<number>) => {
+      if (!driver || list.length < driver.length) driver = list;
+    };
+    if (specialty >= 0) consider(this.postings[specialty]!);
+    if (city >= 0) consider(this.postings[city]!);
+    if (insurer >= 0) consider(this.postings[insurer]!);
+    if (areas) consider(areas.flatMap((a) => (a >= 0 ? this.postings[a]! : [])));
+    for (const list of wordLists) consider(list);
+
+    // A bit per typed word on every slot whose name has a word it matches.
+    let wordBits: Uint8Array | null = null;
+    const allWords = (1 << words.length) - 1;
+    if (words.length) {
+      wordBits = new Uint8Array(this.ids.length);
+      wordLists.forEach((list, i) => {
+        for (const slot of list) wordBits![slot]! |= 1 << i;
+      });
+    }
+    let wholeWords: Uint8Array | null = null;
+    if (words.some((w) => w.matches.length !== 1 || w.matches[0] !== w.folded)) {
+      wholeWords = new Uint8Array(this.ids.length);
+      words.forEach((w, i) => {
+        for (const slot of this.wordPostings.get(w.folded) ?? []) wholeWords![slot]! |= 1 << i;
+      });
+    }
+
+    const gender = q.gender === undefined ? 0 : q.gender === 'male' ? MALE : FEMALE;
+    const telehealth = q.telehealth === undefined ? -1 : q.telehealth ? 1 : 0;
+    const feeMin = q.feeMin ?? -Infinity;
+    const feeMax = q.feeMax ?? Infinity;
+    const slots: number[] = [];
+    // A name word's list may hold a slot twice (two of its words match): each slot is looked at once.
+    const seen = driver && words.length ? new Uint8Array(this.ids.length) : null;
+    const check = (slot: number) => {
+      if (seen) {
+        if (seen[slot]) return;
+        seen[slot] = 1;
+      }
+      if (this.ids[slot] === '') return;
+      if (specialty >= 0 && this.specialty[slot] !== specialty) return;
+      if (city >= 0 && this.city[slot] !== city) return;
+      if (areas && !areas.includes(this.area[slot]!)) return;
+      if (insurer >= 0 && !this.insurers[slot]!.includes(insurer)) return;
+      if (gender && this.gender[slot] !== gender) return;
+      if (telehealth >= 0 && this.telehealth[slot] !== telehealth) return;
+      const fee = this.fee[slot]!;
+      if (fee < feeMin || fee > feeMax) return;
+      if (wordBits && wordBits[slot] !== allWords) return;
+      slots.push(slot);
+    };
+    const source = driver as ArrayLike<number> | null;
+    if (source) for (let i = 0; i < source.length; i++) check(source[i]!);
+    else for (let slot = 0; slot < this.ids.length; slot++) check(slot);
+    return { slots, wholeWords: wholeWords && { bits: wholeWords, all: allWords } };
+  }
+
+  /** The orders of find-doctors, each ending in the id (uuid order is the order of its lowercase text). */
+  private comparator(sort: DoctorSort | undefined, wholeWords: WholeWords | null | undefined): Compare {
+    const ids = this.ids;
+    const byId: Compare = (a, b) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
+    const { fee, years, ratingAvg, ratingCount, nextSlotAt } = this;
+    switch (sort) {
+      case 'fee_asc':
+        return (a, b) => fee[a]! - fee[b]! || byId(a, b);
+      case 'fee_desc':
+        return (a, b) => fee[b]! - fee[a]! || byId(b, a);
+      case 'rating':
+        return (a, b) => nullsLast(ratingAvg[a]!, ratingAvg[b]!, -1) || ratingCount[b]! - ratingCount[a]! || byId(a, b);
+      case 'soonest':
+        return (a, b) => nullsLast(nextSlotAt[a]!, nextSlotAt[b]!, 1) || byId(a, b);
+      default: {
+        const byExperience: Compare = (a, b) => years[b]! - years[a]! || byId(a, b);
+        if (!wholeWords) return byExperience;
+        const { bits, all } = wholeWords;
+        const whole = (slot: number) => (bits[slot] === all ? 1 : 0);
+        return (a, b) => whole(b) - whole(a) || byExperience(a, b);
+      }
+    }
+  }
+
+  private grow(capacity: number) {
+    const grown = <T extends Int32Array | Uint8Array | Float32Array | Float64Array>(old: T, fill?: number): T => {
+      const next = new (old.constructor as new (n: number) => T)(capacity);
+      next.set(old);
+      if (fill !== undefined) next.fill(fill, old.length);
+      return next;
+    };
+    this.specialty = grown(this.specialty, -1);
+    this.city = grown(this.city, -1);
+    this.area = grown(this.area, -1);
+    this.gender = grown(this.gender);
+    this.telehealth = grown(this.telehealth);
+    this.fee = grown(this.fee);
+    this.years = grown(this.years);
+    this.ratingAvg = grown(this.ratingAvg);
+    this.ratingCount = grown(this.ratingCount);
+    this.nextSlotAt = grown(this.nextSlotAt);
+    this.nextSlotCheckedAt = grown(this.nextSlotCheckedAt);
+    this.capacity = capacity;
+  }
+
+  private keyOf(id: string): number {
+    let key = this.keys.get(id);
+    if (key === undefined) {
+      key = this.postings.length;
+      this.keys.set(id, key);
+      this.postings.push([]);
+    }
+    return key;
+  }
+
+  private setKey(column: Int32Array, slot: number, id: string | null) {
+    const key = id === null ? -1 : this.keyOf(id);
+    const old = column[slot]!;
+    if (old === key) return;
+    if (old >= 0) without(this.postings[old]!, slot);
+    if (key >= 0) this.postings[key]!.push(slot);
+    column[slot] = key;
+  }
+
+  private setWords(slot: number, words: string[]) {
+    const old = this.words[slot]!;
+    if (old.length === words.length && old.every((w, i) => w === words[i])) return;
+    for (const w of old) {
+      const list = this.wordPostings.get(w)!;
+      without(list, slot);
+      if (list.length === 0) {
+        this.wordPostings.delete(w);
+        this.wordsVersion++;
+      }
+    }
+    for (const w of words) {
+      const list = this.wordPostings.get(w);
+      if (list) list.push(slot);
+      else {
+        this.wordPostings.set(w, [slot]);
+        this.wordsVersion++;
+      }
+    }
+    this.words[slot] = words;
+  }
+
+  private setInsurers(slot: number, keys: number[]) {
+    const old = this.insurers[slot]!;
+    if (old.length === keys.length && old.every((k, i) => k === keys[i])) return;
+    for (const k of old) without(this.postings[k]!, slot);
+    for (const k of keys) this.postings[k]!.push(slot);
+    this.insurers[slot] = keys;
+  }
+}
+
+/** Ascending (direction 1) or descending (-1), with NaN (no value) last either way. */
+function nullsLast(a: number, b: number, direction: 1 | -1): number {
+  if (Number.isNaN(a)) return Number.isNaN(b) ? 0 : 1;
+  if (Number.isNaN(b)) return -1;
+  return (a - b) * direction;
+}
+
+function without(list: number[], slot: number) {
+  const at = list.indexOf(slot);
+  if (at < 0) return;
+  list[at] = list[list.length - 1]!;
+  list.pop();
+}
+
+/** The first `k` of `slots` in order: a short ordered list kept while walking them once, or one sort for deep pages. */
+function top(slots: number[], k: number, compare: Compare): number[] {
+  if (k > TOP_LIST_MAX || k >= slots.length) return slots.sort(compare).slice(0, k);
+  const best: number[] = [];
+  for (const slot of slots) {
+    if (best.length === k && compare(slot, best[k - 1]!) >= 0) continue;
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compare(best[mid]!, slot) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    best.splice(lo, 0, slot);
+    if (best.length > k) best.pop();
+  }
+  return best;
+}
