@@ -50,10 +50,10 @@ const FEMALE = 2;
 const TOP_LIST_MAX = 256;
 
 type Compare = (a: number, b: number) => number;
-/** A bit per typed word on the slots whose names hold it whole; `all` is every typed word's bit. */
+/** The matching slots whose names hold every typed word whole (marked with `mark` in `marks`). */
 interface WholeWords {
-  bits: Uint8Array;
-  all: number;
+  marks: Uint32Array;
+  mark: number;
 }
 
 /**
@@ -79,12 +79,18 @@ export class SearchIndex {
   private ratingCount = new Int32Array(0);
   private nextSlotAt = new Float64Array(0);
   private nextSlotCheckedAt = new Float64Array(0);
-  private words: string[][] = [];
+  /** Each slot's name words, as word numbers. */
+  private words: number[][] = [];
   private insurers: number[][] = [];
   /** Specialty, city, area and insurer ids (all uuids, so one namespace) as small numbers, and their slots. */
   private keys = new Map<string, number>();
   private postings: number[][] = [];
-  private wordPostings = new Map<string, number[]>();
+  /** Name words as numbers (never forgotten: a word no name uses any more has an empty list). */
+  private wordNumbers = new Map<string, number>();
+  private wordPostings: number[][] = [];
+  /** Scratch for one search at a time (searches run to completion without awaiting): slots already seen. */
+  private seen = new Uint32Array(0);
+  private seenMark = 0;
 
   /** Moves whenever a name word is held by a doctor for the first time, or by none any more. */
   wordsVersion = 0;
@@ -122,7 +128,10 @@ export class SearchIndex {
     this.ratingCount[slot] = d.ratingCount;
     this.nextSlotAt[slot] = d.nextSlotAt ?? Number.NaN;
     this.nextSlotCheckedAt[slot] = d.nextSlotCheckedAt ?? Number.NaN;
-    this.setWords(slot, [...new Set(d.nameWords)]);
+    this.setWords(
+      slot,
+      [...new Set(d.nameWords)].map((w) => this.wordNumber(w)),
+    );
     this.setInsurers(
       slot,
       [...new Set(d.insurerIds)].map((id) => this.keyOf(id)),
@@ -179,66 +188,88 @@ export class SearchIndex {
     const insurer = q.insurerId === undefined ? -1 : this.keys.get(q.insurerId);
     if (specialty === undefined || city === undefined || insurer === undefined) return null;
     const areas = q.areaIds?.map((id) => this.keys.get(id) ?? -2);
-    const words = (q.words ?? []).filter((w) => w.folded !== '');
-    const wordLists = words.map((w) => w.matches.flatMap((m) => this.wordPostings.get(m) ?? []));
-    if (wordLists.some((l) => l.length === 0)) return null;
+    const typed = (q.words ?? []).filter((w) => w.folded !== '');
+    // For each name word, a bit per typed word it matches, and one per typed word it is (whole).
+    const matching = new Uint8Array(this.wordPostings.length);
+    const whole = new Uint8Array(this.wordPostings.length);
+    const wordLists: number[][][] = typed.map((w, i) => {
+      const lists: number[][] = [];
+      for (const m of w.matches) {
+        const n = this.wordNumbers.get(m);
+        if (n === undefined || matching[n]! & (1 << i)) continue;
+        matching[n]! |= 1 << i;
+        lists.push(this.wordPostings[n]!);
+      }
+      const own = this.wordNumbers.get(w.folded);
+      if (own !== undefined) whole[own]! |= 1 << i;
+      return lists;
+    });
+    const size = (lists: number[][]) => lists.reduce((n, l) => n + l.length, 0);
+    if (wordLists.some((lists) => size(lists) === 0)) return null;
+    const allWords = (1 << typed.length) - 1;
+    const ranksWhole = typed.some((w) => w.matches.length !== 1 || w.matches[0] !== w.folded);
 
-    // The smallest posting list drives; every condition, its own included, is checked on the columns.
-    let driver: ArrayLike<number> | null = null;
-    const consider = (list: ArrayLike<number>) => {
-      if (!driver || list.length < driver.length) driver = list;
+    // The smallest posting list (or a typed word's lists together) drives; every condition, its own
+    // included, is then checked on the columns.
+    let driver: number[][] | null = null;
+    let driverSize = Infinity;
+    const consider = (lists: number[][]) => {
+      const n = size(lists);
+      if (n < driverSize) [driver, driverSize] = [lists, n];
     };
-    if (specialty >= 0) consider(this.postings[specialty]!);
-    if (city >= 0) consider(this.postings[city]!);
-    if (insurer >= 0) consider(this.postings[insurer]!);
-    if (areas) consider(areas.flatMap((a) => (a >= 0 ? this.postings[a]! : [])));
-    for (const list of wordLists) consider(list);
+    if (specialty >= 0) consider([this.postings[specialty]!]);
+    if (city >= 0) consider([this.postings[city]!]);
+    if (insurer >= 0) consider([this.postings[insurer]!]);
+    if (areas) consider(areas.map((a) => (a >= 0 ? this.postings[a]! : [])));
+    for (const lists of wordLists) consider(lists);
 
-    // A bit per typed word on every slot whose name has a word it matches.
-    let wordBits: Uint8Array | null = null;
-    const allWords = (1 << words.length) - 1;
-    if (words.length) {
-      wordBits = new Uint8Array(this.ids.length);
-      wordLists.forEach((list, i) => {
-        for (const slot of list) wordBits![slot]! |= 1 << i;
-      });
-    }
-    let wholeWords: Uint8Array | null = null;
-    if (words.some((w) => w.matches.length !== 1 || w.matches[0] !== w.folded)) {
-      wholeWords = new Uint8Array(this.ids.length);
-      words.forEach((w, i) => {
-        for (const slot of this.wordPostings.get(w.folded) ?? []) wholeWords![slot]! |= 1 << i;
-      });
-    }
-
+    const { ids, words, fee } = this;
     const gender = q.gender === undefined ? 0 : q.gender === 'male' ? MALE : FEMALE;
     const telehealth = q.telehealth === undefined ? -1 : q.telehealth ? 1 : 0;
     const feeMin = q.feeMin ?? -Infinity;
     const feeMax = q.feeMax ?? Infinity;
+    if (this.seen.length < this.capacity) this.seen = new Uint32Array(this.capacity);
+    const seen = this.seen;
+    // Two marks per search: looked at, and (for the order) holds every typed word whole.
+    if (this.seenMark > 0xfffffff0) {
+      seen.fill(0);
+      this.seenMark = 0;
+    }
+    const looked = ++this.seenMark;
+    const wholeMark = ++this.seenMark;
     const slots: number[] = [];
-    // A name word's list may hold a slot twice (two of its words match): each slot is looked at once.
-    const seen = driver && words.length ? new Uint8Array(this.ids.length) : null;
     const check = (slot: number) => {
-      if (seen) {
-        if (seen[slot]) return;
-        seen[slot] = 1;
-      }
-      if (this.ids[slot] === '') return;
+      // A slot is in several of the driving lists when two of its name words match one typed word.
+      if (seen[slot] === looked || seen[slot] === wholeMark) return;
+      seen[slot] = looked;
+      if (ids[slot] === '') return;
       if (specialty >= 0 && this.specialty[slot] !== specialty) return;
       if (city >= 0 && this.city[slot] !== city) return;
       if (areas && !areas.includes(this.area[slot]!)) return;
       if (insurer >= 0 && !this.insurers[slot]!.includes(insurer)) return;
       if (gender && this.gender[slot] !== gender) return;
       if (telehealth >= 0 && this.telehealth[slot] !== telehealth) return;
-      const fee = this.fee[slot]!;
-      if (fee < feeMin || fee > feeMax) return;
-      if (wordBits && wordBits[slot] !== allWords) return;
+      const f = fee[slot]!;
+      if (f < feeMin || f > feeMax) return;
+      if (typed.length) {
+        let matched = 0;
+        let held = 0;
+        for (const n of words[slot]!) {
+          matched |= matching[n]!;
+          held |= whole[n]!;
+        }
+        if (matched !== allWords) return;
+        if (ranksWhole && held === allWords) seen[slot] = wholeMark;
+      }
       slots.push(slot);
     };
-    const source = driver as ArrayLike<number> | null;
-    if (source) for (let i = 0; i < source.length; i++) check(source[i]!);
-    else for (let slot = 0; slot < this.ids.length; slot++) check(slot);
-    return { slots, wholeWords: wholeWords && { bits: wholeWords, all: allWords } };
+    const lists = driver as number[][] | null;
+    if (lists) {
+      for (const list of lists) for (let i = 0; i < list.length; i++) check(list[i]!);
+    } else {
+      for (let slot = 0; slot < ids.length; slot++) check(slot);
+    }
+    return { slots, wholeWords: ranksWhole ? { marks: seen, mark: wholeMark } : null };
   }
 
   /** The orders of find-doctors, each ending in the id (uuid order is the order of its lowercase text). */
@@ -258,8 +289,8 @@ export class SearchIndex {
       default: {
         const byExperience: Compare = (a, b) => years[b]! - years[a]! || byId(a, b);
         if (!wholeWords) return byExperience;
-        const { bits, all } = wholeWords;
-        const whole = (slot: number) => (bits[slot] === all ? 1 : 0);
+        const { marks, mark } = wholeWords;
+        const whole = (slot: number) => (marks[slot] === mark ? 1 : 0);
         return (a, b) => whole(b) - whole(a) || byExperience(a, b);
       }
     }
@@ -305,24 +336,28 @@ export class SearchIndex {
     column[slot] = key;
   }
 
-  private setWords(slot: number, words: string[]) {
+  private wordNumber(word: string): number {
+    let n = this.wordNumbers.get(word);
+    if (n === undefined) {
+      n = this.wordPostings.length;
+      this.wordNumbers.set(word, n);
+      this.wordPostings.push([]);
+    }
+    return n;
+  }
+
+  private setWords(slot: number, words: number[]) {
     const old = this.words[slot]!;
     if (old.length === words.length && old.every((w, i) => w === words[i])) return;
     for (const w of old) {
-      const list = this.wordPostings.get(w)!;
+      const list = this.wordPostings[w]!;
       without(list, slot);
-      if (list.length === 0) {
-        this.wordPostings.delete(w);
-        this.wordsVersion++;
-      }
+      if (list.length === 0) this.wordsVersion++;
     }
     for (const w of words) {
-      const list = this.wordPostings.get(w);
-      if (list) list.push(slot);
-      else {
-        this.wordPostings.set(w, [slot]);
-        this.wordsVersion++;
-      }
+      const list = this.wordPostings[w]!;
+      list.push(slot);
+      if (list.length === 1) this.wordsVersion++;
     }
     this.words[slot] = words;
   }
