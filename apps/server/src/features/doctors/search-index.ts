@@ -73,6 +73,10 @@ export class SearchIndex {
   private area = new Int32Array(0);
   private gender = new Uint8Array(0);
   private telehealth = new Uint8Array(0);
+  /** 1 for a slot that holds a doctor, 0 for a free one. */
+  private live = new Uint8Array(0);
+  /** Every slot in order, for a search no posting list narrows. */
+  private slotsInOrder = new Int32Array(0);
   private fee = new Int32Array(0);
   private years = new Int32Array(0);
   private ratingAvg = new Float32Array(0);
@@ -113,6 +117,7 @@ export class SearchIndex {
         this.ids[slot] = d.id;
       }
       this.slotOf.set(d.id, slot);
+      this.live[slot] = 1;
       this.specialty[slot] = -1;
       this.city[slot] = -1;
       this.area[slot] = -1;
@@ -148,6 +153,7 @@ export class SearchIndex {
     this.setInsurers(slot, []);
     this.slotOf.delete(id);
     this.ids[slot] = '';
+    this.live[slot] = 0;
     this.free.push(slot);
   }
 
@@ -192,14 +198,21 @@ export class SearchIndex {
     // For each name word, a bit per typed word it matches, and one per typed word it is (whole).
     const matching = new Uint8Array(this.wordPostings.length);
     const whole = new Uint8Array(this.wordPostings.length);
+    // Each typed word's posting lists, and the name word of each.
+    const wordNumbers: number[][] = [];
     const wordLists: number[][][] = typed.map((w, i) => {
       const lists: number[][] = [];
-      for (const m of w.matches) {
+      const numbers: number[] = [];
+      // The typed word's own list first: a slot in two lists is looked at once, and then known to hold it whole.
+      const ordered = w.matches.includes(w.folded) ? [w.folded, ...w.matches.filter((m) => m !== w.folded)] : w.matches;
+      for (const m of ordered) {
         const n = this.wordNumbers.get(m);
         if (n === undefined || matching[n]! & (1 << i)) continue;
         matching[n]! |= 1 << i;
         lists.push(this.wordPostings[n]!);
+        numbers.push(n);
       }
+      wordNumbers.push(numbers);
       const own = this.wordNumbers.get(w.folded);
       if (own !== undefined) whole[own]! |= 1 << i;
       return lists;
@@ -211,7 +224,7 @@ export class SearchIndex {
 
     // The smallest posting list (or a typed word's lists together) drives; every condition, its own
     // included, is then checked on the columns.
-    let driver: number[][] | null = null;
+    let driver: number[][] | null = null as number[][] | null;
     let driverSize = Infinity;
     const consider = (lists: number[][]) => {
       const n = size(lists);
@@ -223,11 +236,17 @@ export class SearchIndex {
     if (areas) consider(areas.map((a) => (a >= 0 ? this.postings[a]! : [])));
     for (const lists of wordLists) consider(lists);
 
-    const { ids, words, fee } = this;
+    const { words, fee, live } = this;
+    const specialtyOf = this.specialty;
+    const cityOf = this.city;
+    const areaOf = this.area;
+    const genderOf = this.gender;
+    const telehealthOf = this.telehealth;
     const gender = q.gender === undefined ? 0 : q.gender === 'male' ? MALE : FEMALE;
     const telehealth = q.telehealth === undefined ? -1 : q.telehealth ? 1 : 0;
     const feeMin = q.feeMin ?? -Infinity;
     const feeMax = q.feeMax ?? Infinity;
+    const wordsTyped = typed.length > 0;
     if (this.seen.length < this.capacity) this.seen = new Uint32Array(this.capacity);
     const seen = this.seen;
     // Two marks per search: looked at, and (for the order) holds every typed word whole.
@@ -238,36 +257,41 @@ export class SearchIndex {
     const looked = ++this.seenMark;
     const wholeMark = ++this.seenMark;
     const slots: number[] = [];
-    const check = (slot: number) => {
-      // A slot is in several of the driving lists when two of its name words match one typed word.
-      if (seen[slot] === looked || seen[slot] === wholeMark) return;
-      seen[slot] = looked;
-      if (ids[slot] === '') return;
-      if (specialty >= 0 && this.specialty[slot] !== specialty) return;
-      if (city >= 0 && this.city[slot] !== city) return;
-      if (areas && !areas.includes(this.area[slot]!)) return;
-      if (insurer >= 0 && !this.insurers[slot]!.includes(insurer)) return;
-      if (gender && this.gender[slot] !== gender) return;
-      if (telehealth >= 0 && this.telehealth[slot] !== telehealth) return;
-      const f = fee[slot]!;
-      if (f < feeMin || f > feeMax) return;
-      if (typed.length) {
-        let matched = 0;
-        let held = 0;
-        for (const n of words[slot]!) {
-          matched |= matching[n]!;
-          held |= whole[n]!;
+    const lists: ArrayLike<number>[] = driver ?? [this.allSlots()];
+    // Driven by the only typed word's own lists: each slot matches it, and holds it whole when the list's
+    // word is the typed one.
+    const byOnlyWord = typed.length === 1 && driver === wordLists[0];
+    for (let l = 0; l < lists.length; l++) {
+      const list = lists[l]!;
+      const listHeld = byOnlyWord ? whole[wordNumbers[0]![l]!]! : 0;
+      for (let i = 0; i < list.length; i++) {
+        const slot = list[i]!;
+        // A slot is in several of the driving lists when two of its name words match one typed word.
+        if (seen[slot] === looked || seen[slot] === wholeMark) continue;
+        seen[slot] = looked;
+        if (!live[slot]) continue;
+        if (specialty >= 0 && specialtyOf[slot] !== specialty) continue;
+        if (city >= 0 && cityOf[slot] !== city) continue;
+        if (gender && genderOf[slot] !== gender) continue;
+        const f = fee[slot]!;
+        if (f < feeMin || f > feeMax) continue;
+        if (telehealth >= 0 && telehealthOf[slot] !== telehealth) continue;
+        if (areas && !areas.includes(areaOf[slot]!)) continue;
+        if (insurer >= 0 && !this.insurers[slot]!.includes(insurer)) continue;
+        if (byOnlyWord) {
+          if (ranksWhole && listHeld === allWords) seen[slot] = wholeMark;
+        } else if (wordsTyped) {
+          let matched = 0;
+          let held = 0;
+          for (const n of words[slot]!) {
+            matched |= matching[n]!;
+            held |= whole[n]!;
+          }
+          if (matched !== allWords) continue;
+          if (ranksWhole && held === allWords) seen[slot] = wholeMark;
         }
-        if (matched !== allWords) return;
-        if (ranksWhole && held === allWords) seen[slot] = wholeMark;
+        slots.push(slot);
       }
-      slots.push(slot);
-    };
-    const lists = driver as number[][] | null;
-    if (lists) {
-      for (const list of lists) for (let i = 0; i < list.length; i++) check(list[i]!);
-    } else {
-      for (let slot = 0; slot < ids.length; slot++) check(slot);
     }
     return { slots, wholeWords: ranksWhole ? { marks: seen, mark: wholeMark } : null };
   }
@@ -308,6 +332,7 @@ export class SearchIndex {
     this.area = grown(this.area, -1);
     this.gender = grown(this.gender);
     this.telehealth = grown(this.telehealth);
+    this.live = grown(this.live);
     this.fee = grown(this.fee);
     this.years = grown(this.years);
     this.ratingAvg = grown(this.ratingAvg);
@@ -315,6 +340,13 @@ export class SearchIndex {
     this.nextSlotAt = grown(this.nextSlotAt);
     this.nextSlotCheckedAt = grown(this.nextSlotCheckedAt);
     this.capacity = capacity;
+  }
+
+  private allSlots(): Int32Array {
+    if (this.slotsInOrder.length !== this.ids.length) {
+      this.slotsInOrder = Int32Array.from({ length: this.ids.length }, (_, i) => i);
+    }
+    return this.slotsInOrder;
   }
 
   private keyOf(id: string): number {
