@@ -8,6 +8,7 @@ const postgresOnly = [
   'test/reliability-contention.test.ts',
   'test/reliability-start-up.test.ts',
   'test/reliability-outbox-multi-process.test.ts',
+  'test/reliability-search-index.test.ts',
 ];
 
 const serverOn = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({

@@ -3,7 +3,7 @@ import { purgeExpiredSessions } from './features/auth/index.ts';
 import { purgeOldAppointments } from './features/booking/index.ts';
 import { purgeOldContactMessages } from './features/contact/index.ts';
 import { purgeUnsubscribed } from './features/content/index.ts';
-import { purgeOldSlotChanges } from './features/doctors/index.ts';
+import { purgeOldSearchChanges, purgeOldSlotChanges } from './features/doctors/index.ts';
 import { purgeFinishedOutbox } from './outbox/index.ts';
 
 export interface RetentionRun {
@@ -12,6 +12,7 @@ export interface RetentionRun {
   contactMessages: number;
   newsletter: number;
   slotChanges: number;
+  searchChanges: number;
   outbox: number;
 }
 
@@ -29,6 +30,7 @@ export async function runRetention(db: Db, now = new Date()): Promise<RetentionR
     contactMessages: await purgeOldContactMessages(db, now),
     newsletter: await purgeUnsubscribed(db, now),
     slotChanges: await purgeOldSlotChanges(db, now),
+    searchChanges: await purgeOldSearchChanges(db, now),
     outbox: await purgeFinishedOutbox(db, now),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { enqueueDueReminders, refreshStaleNextSlots } from './features/booking/index.ts';
+import { refreshSearchCopy } from './features/doctors/index.ts';
 import { deliverOutbox, type DeliveryOptions } from './outbox/index.ts';
 import { runRetention } from './retention.ts';
 import { mailerFor } from './shared/mail.ts';
@@ -53,6 +54,11 @@ export function startBackgroundWork(app: FastifyInstance): void {
     every(app, 'reminders', 60_000, async () => ({ enqueued: await enqueueDueReminders(app.db, new Date()) })),
     every(app, 'next-slots', 30_000, async () => ({ refreshed: await refreshStaleNextSlots(app.db, new Date()) })),
     every(app, 'retention', 6 * 3_600_000, () => runRetention(app.db)),
+    // Loads this process's search copy at start, not on the first search, and keeps it close to the
+    // database between searches, so a quiet process never falls so far behind it must read everything again.
+    every(app, 'search-copy', 10_000, async () => {
+      await refreshSearchCopy(app.db);
+    }),
   ];
   app.addHook('onClose', async () => {
     await Promise.all(work.map((w) => w.stop()));

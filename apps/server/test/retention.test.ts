@@ -5,6 +5,7 @@ import {
   appointments,
   contactMessages,
   doctors,
+  doctorSearchChanges,
   newsletterSubscriptions,
   searchSlotChanges,
   sessions,
@@ -30,6 +31,12 @@ describe('retention (privacy policy periods)', () => {
       .insert(searchSlotChanges)
       .values({ doctorId: doctor!.id, recordedAt: new Date(now.getTime() - 11 * 60_000) })
       .returning({ seq: searchSlotChanges.seq });
+    // Search copy changes (decision 022): an hour. Those the seed logged go first.
+    await db.delete(doctorSearchChanges);
+    await db.insert(doctorSearchChanges).values([
+      { doctorId: doctor!.id, recordedAt: new Date(now.getTime() - 61 * 60_000) },
+      { doctorId: doctor!.id, recordedAt: new Date(now.getTime() - 59 * 60_000) },
+    ]);
 
     // Appointments: two years after the visit.
     const visit = (days: number) => ({
@@ -108,6 +115,7 @@ describe('retention (privacy policy periods)', () => {
       contactMessages: 1,
       newsletter: 2,
       slotChanges: 1,
+      searchChanges: 1,
       outbox: 2,
     });
 
@@ -159,6 +167,7 @@ describe('retention (privacy policy periods)', () => {
       contactMessages: 0,
       newsletter: 0,
       slotChanges: 0,
+      searchChanges: 0,
       outbox: 0,
     });
     await db.delete(appointments).where(eq(appointments.userId, patient.user.id));

@@ -3,3 +3,4 @@ export { findDoctorByName } from './find-doctor-by-name.ts';
 export { findDoctors } from './find-doctors.ts';
 export { getDoctor } from './get-doctor.ts';
 export { listAreas, listCities, listSpecialties } from './list-catalogue.ts';
+export { purgeOldSearchChanges, refreshSearchCopy } from './search-index-sync.ts';

@@ -1,0 +1,108 @@
+/**
+ * The in-memory search index (decision 022) on its own: what it matches, counts and orders must be what
+ * the database would answer for the same doctors; these cases are where a copy could drift.
+ */
+import { describe, expect, it } from 'vitest';
+import { SearchIndex, type IndexedDoctor } from '../src/features/doctors/search-index.ts';
+
+let n = 0;
+const id = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
+const doctor = (over: Partial<IndexedDoctor> = {}): IndexedDoctor => ({
+  id: id(),
+  specialtyId: 'spec-a',
+  cityId: 'city-a',
+  areaId: 'area-a',
+  gender: 'female',
+  telehealth: false,
+  fee: 300,
+  yearsOfExperience: 10,
+  ratingAvg: null,
+  ratingCount: 0,
+  nameWords: ['mona', 'adel'],
+  nextSlotAt: null,
+  nextSlotCheckedAt: 0,
+  insurerIds: [],
+  ...over,
+});
+const word = (folded: string, matches = [folded]) => ({ folded, matches });
+
+describe('SearchIndex', () => {
+  it('checks every condition, counts every match and pages in order', () => {
+    const index = new SearchIndex();
+    const all = Array.from({ length: 30 }, (_, i) =>
+      doctor({ fee: 100 + i * 10, gender: i % 2 ? 'male' : 'female', insurerIds: i % 3 ? [] : ['ins-a'] }),
+    );
+    for (const d of all) index.upsert(d);
+    index.upsert(doctor({ specialtyId: 'spec-b', fee: 150 }));
+    const query = { specialtyId: 'spec-a', gender: 'male' as const, feeMin: 150, feeMax: 350 };
+    const expected = all.filter((d) => d.gender === 'male' && d.fee >= 150 && d.fee <= 350).map((d) => d.id);
+    expect(index.search(query, 'fee_asc', 0, 100)).toEqual({ ids: expected, total: expected.length });
+    expect(index.search(query, 'fee_desc', 2, 3).ids).toEqual([...expected].reverse().slice(2, 5));
+    expect(index.search({ insurerId: 'ins-a' }, 'fee_asc', 0, 100).total).toBe(10);
+    expect(index.search({ specialtyId: 'nobody-has-it' }, undefined, 0, 10)).toEqual({ ids: [], total: 0 });
+  });
+
+  it('orders as the database does: nulls last, ties by id (fee descending: id descending too)', () => {
+    const index = new SearchIndex();
+    const [a, b, c, d] = [
+      doctor({ ratingAvg: 4.5, ratingCount: 2, fee: 200, nextSlotAt: 2_000 }),
+      doctor({ ratingAvg: 4.5, ratingCount: 9, fee: 200, nextSlotAt: null }),
+      doctor({ ratingAvg: null, ratingCount: 0, fee: 100, nextSlotAt: 1_000 }),
+      doctor({ ratingAvg: 5, ratingCount: 1, fee: 200, nextSlotAt: 1_000 }),
+    ];
+    for (const x of [c, a, d, b]) index.upsert(x!);
+    const order = (sort: Parameters<SearchIndex['search']>[1]) => index.search({}, sort, 0, 10).ids;
+    expect(order('rating')).toEqual([d!.id, b!.id, a!.id, c!.id]);
+    expect(order('soonest')).toEqual([c!.id, d!.id, a!.id, b!.id]);
+    expect(order('fee_asc')).toEqual([c!.id, a!.id, b!.id, d!.id]);
+    expect(order('fee_desc')).toEqual([d!.id, b!.id, a!.id, c!.id]);
+  });
+
+  it('matches every typed word, and puts names holding them whole first whichever list finds them', () => {
+    const index = new SearchIndex();
+    const whole = doctor({ nameWords: ['mohammed', 'mohamed', 'ali'], yearsOfExperience: 1 });
+    const similar = doctor({ nameWords: ['mohammed', 'hassan'], yearsOfExperience: 30 });
+    const other = doctor({ nameWords: ['ali', 'hassan'], yearsOfExperience: 20 });
+    for (const d of [similar, whole, other]) index.upsert(d);
+    const mohamed = word('mohamed', ['mohammed', 'mohamed']);
+    expect(index.search({ words: [mohamed] }, undefined, 0, 10)).toEqual({ ids: [whole.id, similar.id], total: 2 });
+    expect(index.search({ words: [mohamed, word('hassan')] }, undefined, 0, 10).ids).toEqual([similar.id]);
+    expect(index.search({ words: [word('nobody')] }, undefined, 0, 10).total).toBe(0);
+  });
+
+  it('follows changes and removals, and reuses a removed doctor slot without keeping its old lists', () => {
+    const index = new SearchIndex();
+    const moving = doctor();
+    const leaving = doctor({ nameWords: ['rare'] });
+    index.upsert(moving);
+    index.upsert(leaving);
+    const versionBefore = index.wordsVersion;
+    index.upsert({ ...moving, specialtyId: 'spec-b', cityId: 'city-b', nameWords: ['new', 'name'] });
+    expect(index.search({ specialtyId: 'spec-a' }, undefined, 0, 10).ids).toEqual([leaving.id]);
+    expect(
+      index.search({ specialtyId: 'spec-b', cityId: 'city-b', words: [word('new')] }, undefined, 0, 10).ids,
+    ).toEqual([moving.id]);
+    index.remove(leaving.id);
+    expect(index.wordsVersion).toBeGreaterThan(versionBefore);
+    expect(index.size).toBe(1);
+    const arriving = doctor({ specialtyId: 'spec-c', nameWords: ['arriving'] });
+    index.upsert(arriving);
+    expect(index.search({ words: [word('rare')] }, undefined, 0, 10).total).toBe(0);
+    expect(index.search({ specialtyId: 'spec-a' }, undefined, 0, 10).total).toBe(0);
+    expect(index.search({ specialtyId: 'spec-c' }, undefined, 0, 10).ids).toEqual([arriving.id]);
+  });
+
+  it('finds stale next slots as the database rule has them', () => {
+    const index = new SearchIndex();
+    const now = 10_000_000;
+    const fresh = doctor({ nextSlotAt: now + 60_000, nextSlotCheckedAt: now - 1 });
+    const started = doctor({ nextSlotAt: now - 1, nextSlotCheckedAt: now - 1 });
+    const unchecked = doctor({ nextSlotAt: null, nextSlotCheckedAt: null });
+    const noneLongAgo = doctor({ nextSlotAt: null, nextSlotCheckedAt: now - 3_600_001 });
+    const noneLately = doctor({ nextSlotAt: null, nextSlotCheckedAt: now - 60_000 });
+    for (const d of [fresh, started, unchecked, noneLongAgo, noneLately]) index.upsert(d);
+    const stale = index.staleIds({}, { now, noSlotRecheckMs: 3_600_000 }, 10);
+    expect(stale.sort()).toEqual([started.id, unchecked.id, noneLongAgo.id].sort());
+    expect(index.staleIds({}, { now, noSlotRecheckMs: 3_600_000 }, 2)).toHaveLength(2);
+  });
+});
