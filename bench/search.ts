@@ -1,31 +1,32 @@
 /**
  * Doctor search under load: `npm run bench:search -- --doctors 100000 [--cache off]`.
  * Seeds a throw-away embedded database (or the PostgreSQL in DATABASE_URL) with demo doctors, works out
- * every next slot (as the refresher keeps them), starts the real app on a free port and measures
- * GET /api/v1/doctors beside GET /healthz of the same server, with autocannon.
+ * every next slot (as the refresher keeps them), starts the production server (dist/main.js, as `npm start`
+ * runs it) in its own process and measures GET /api/v1/doctors beside GET /healthz of that server, with
+ * autocannon from this process.
  * "hit" is a busy day's mix as it arrives (answers repeat, so most come from the search cache, see
  * docs/decisions/006); "miss" is searches as people make them, every one different (search-mix.ts
  * userSearches), the path of every cache miss. `--cache off` turns the search cache off for both.
+ * Also printed: the server's /readyz time, when its first search answered (it waits for the search copy,
+ * decision 022), and its memory after the runs.
  * Budget (decision 020): miss p99 <= 20 ms and >= 1,000 req/s on PostgreSQL at 100,000 doctors, p99 <= 40 ms
  * on the embedded database; <= 50 ms on PostgreSQL at 1,000,000.
  */
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../apps/server/src/app.ts';
-import { testConfig } from '../apps/server/src/config.ts';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { refreshStaleNextSlots } from '../apps/server/src/features/booking/index.ts';
 import { searchMix, userSearches } from './search-mix.ts';
-import { autocannon, cannonLine, seedForBench } from './support.ts';
+import { autocannon, cannonLine, seedForBench, startBenchServer } from './support.ts';
 
 const { values } = parseArgs({
   options: {
     doctors: { type: 'string', default: '100000' },
     connections: { type: 'string', default: '10' },
     duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '5' },
     explain: { type: 'boolean', default: false },
     cache: { type: 'string', default: 'on' },
   },
@@ -34,61 +35,88 @@ if (values.cache !== 'on' && values.cache !== 'off') throw new Error('--cache is
 const target = Number(values.doctors);
 const connections = Number(values.connections);
 const duration = Number(values.duration);
+const warmup = Number(values.warmup);
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tabib-bench-search-'));
-const database = process.env.DATABASE_URL ? openPostgres(process.env.DATABASE_URL) : openPglite(dir);
+const url = process.env.DATABASE_URL;
 try {
-  await seedForBench(database, target);
-  // Every stored next slot worked out, as the refresher keeps them: otherwise the first "soonest" searches
-  // would each work out 200 (find-doctors.ts), which is the refresher's work, not a search's.
-  const refreshing = performance.now();
-  while ((await refreshStaleNextSlots(database.db, new Date(), 2_000)) > 0);
-  console.log(`next slots worked out in ${((performance.now() - refreshing) / 1000).toFixed(1)} s`);
+  // The embedded database is the server's data folder (DATA_DIR/pglite): seeded here, closed, then opened by it.
+  const database = url ? openPostgres(url) : openPglite(path.join(dir, 'pglite'));
+  const engine = database.engine;
+  try {
+    await seedForBench(database, target);
+    // Every stored next slot worked out, as the refresher keeps them: otherwise the first "soonest" searches
+    // would each work out 200 (find-doctors.ts), which is the refresher's work, not a search's.
+    const refreshing = performance.now();
+    while ((await refreshStaleNextSlots(database.db, new Date(), 2_000)) > 0);
+    console.log(`next slots worked out in ${((performance.now() - refreshing) / 1000).toFixed(1)} s`);
+  } finally {
+    await database.close();
+  }
 
-  const app = await buildApp(testConfig({ LOG_LEVEL: 'silent', SEARCH_CACHE: values.cache === 'on' }), { database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
-  const paths = await searchMix(base);
-  const userSearch = await userSearches(base);
-  // A sample of the miss line's searches (numbered past those it will make), checked and, with --explain, timed.
-  const sample = Array.from({ length: 80 }, (_, i) => userSearch(150_000 + i));
-  if (values.explain) await explain(base, [...paths, ...sample]);
-  const bad = await firstFailure(base, [...paths, ...sample]);
-  if (bad) throw new Error(`search answered ${bad}`);
-
-  await autocannon({ url: `${base}/healthz`, connections, duration: 2 });
-  const health = await autocannon({ url: `${base}/healthz`, connections, duration });
-  const search = await autocannon({
-    url: base,
-    connections,
-    duration,
-    requests: paths.map((p) => ({ path: p, method: 'GET' as const })),
+  const server = await startBenchServer({
+    ...(url ? { DATABASE_URL: url } : { DATA_DIR: dir }),
+    SEARCH_CACHE: values.cache === 'on' ? 'true' : 'false',
   });
-  let unique = 0;
-  const miss = await autocannon({
-    url: base,
-    connections,
-    duration,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: userSearch(unique++) }) }],
-  });
-  await app.close();
+  try {
+    const { base } = server;
+    const firstSearch = performance.now();
+    const first = await fetch(`${base}/api/v1/doctors?lang=ar`);
+    if (first.status !== 200) throw new Error(`search answered ${first.status}: ${await first.text()}`);
+    const firstSearchMs = performance.now() - firstSearch;
 
-  console.log(
-    `engine=${database.engine} doctors=${target} cache=${values.cache} connections=${connections} duration=${duration}s distinct_hit_urls=${paths.length} miss_searches=${unique}`,
-  );
-  console.log(cannonLine('healthz', health));
-  console.log(cannonLine('hit', search));
-  console.log(cannonLine('miss', miss));
-  // The app runs in this process (and so does the embedded database): its resident memory after the runs.
-  console.log(`rss_mb=${Math.round(process.memoryUsage().rss / 1_048_576)}`);
-  const p99Budget = database.engine === 'pglite' ? 40 : target > 100_000 ? 50 : 20;
-  const rateBudget = database.engine === 'pglite' || target > 100_000 ? 0 : 1_000;
-  console.log(
-    `budget miss p99<=${p99Budget}ms: ${miss.latency.p99 <= p99Budget ? 'ok' : 'MISSED'}; miss req/s>=${rateBudget}: ${miss.requests.average >= rateBudget ? 'ok' : 'MISSED'}`,
-  );
+    const paths = await searchMix(base);
+    const userSearch = await userSearches(base);
+    // A sample of the miss line's searches (numbered past those it will make), checked and, with --explain, timed.
+    const sample = Array.from({ length: 80 }, (_, i) => userSearch(150_000 + i));
+    if (values.explain) await explain(base, [...paths, ...sample]);
+    const bad = await firstFailure(base, [...paths, ...sample]);
+    if (bad) throw new Error(`search answered ${bad}`);
+
+    // Warm-up (a server that has been up a while): each kind of request, searches numbered apart from those measured.
+    let warm = 100_000;
+    await autocannon({ url: `${base}/healthz`, connections, duration: Math.min(2, warmup) });
+    await autocannon({
+      url: base,
+      connections,
+      duration: warmup,
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: userSearch(warm++) }) }],
+    });
+
+    const health = await autocannon({ url: `${base}/healthz`, connections, duration });
+    const search = await autocannon({
+      url: base,
+      connections,
+      duration,
+      requests: paths.map((p) => ({ path: p, method: 'GET' as const })),
+    });
+    let unique = 0;
+    const miss = await autocannon({
+      url: base,
+      connections,
+      duration,
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: userSearch(unique++) }) }],
+    });
+    const memory = server.memory();
+
+    console.log(
+      `engine=${engine} doctors=${target} cache=${values.cache} connections=${connections} duration=${duration}s distinct_hit_urls=${paths.length} miss_searches=${unique}`,
+    );
+    console.log(
+      `server readyz_ms=${Math.round(server.readyMs)} first_search_ms=${Math.round(firstSearchMs)} rss_mb=${memory.rssMb} peak_rss_mb=${memory.peakMb}`,
+    );
+    console.log(cannonLine('healthz', health));
+    console.log(cannonLine('hit', search));
+    console.log(cannonLine('miss', miss));
+    const p99Budget = engine === 'pglite' ? 40 : target > 100_000 ? 50 : 20;
+    const rateBudget = engine === 'pglite' || target > 100_000 ? 0 : 1_000;
+    console.log(
+      `budget miss p99<=${p99Budget}ms: ${miss.latency.p99 <= p99Budget ? 'ok' : 'MISSED'}; miss req/s>=${rateBudget}: ${miss.requests.average >= rateBudget ? 'ok' : 'MISSED'}`,
+    );
+  } finally {
+    await server.stop();
+  }
 } finally {
-  await database.close();
   fs.rmSync(dir, { recursive: true, force: true });
 }
 

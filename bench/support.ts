@@ -1,6 +1,9 @@
 /** What the benchmarks share: patients with sessions, doctors open all day, and the date helpers. */
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../apps/server/src/db/client.ts';
 import { doctors, doctorWeeklyHours, sessions, users } from '../apps/server/src/db/schema/index.ts';
@@ -93,4 +96,77 @@ export async function openAllDay(db: Db, count: number): Promise<string[]> {
 
 export function tomorrow(): string {
   return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+}
+
+export interface BenchServer {
+  base: string;
+  pid: number;
+  /** From the spawn to the first 200 of /readyz. */
+  readyMs: number;
+  /** The process's resident memory now, and the most it has had (VmRSS, VmHWM), in MB. */
+  memory(): { rssMb: number; peakMb: number };
+  stop(): Promise<void>;
+}
+
+const repo = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The production server as `npm start` runs it (apps/server/dist/main.js, NODE_ENV=production), in its own
+ * process on a free port, so that what is measured is what is served: the bench's own load generator does
+ * not share its event loop, and its memory is the server's alone. Builds the web app and the server first
+ * when they are missing or stale. Demo seeding is off: the bench seeds before it starts the server.
+ */
+export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
+  execFileSync(process.execPath, [path.join(repo, 'scripts/build-if-stale.mjs')], { cwd: repo, stdio: 'inherit' });
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(repo, 'apps/server/dist/main.js')], {
+    cwd: repo,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const port = await new Promise<number>((resolve, reject) => {
+    const onData = () => {
+      const match = /Tabib is listening on http:\/\/localhost:(\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    };
+    child.stdout.on('data', onData);
+    void exited.then((code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
+    const ready = await fetch(`${base}/readyz`).then(
+      (res) => res.status === 200,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const readyMs = performance.now() - started;
+  return {
+    base,
+    pid: child.pid!,
+    readyMs,
+    memory() {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+      return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+    },
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }

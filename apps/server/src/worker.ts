@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { enqueueDueReminders, refreshStaleNextSlots } from './features/booking/index.ts';
+import { enqueueDueReminders, refreshStaleNextSlotsFor } from './features/booking/index.ts';
 import { refreshSearchCopy } from './features/doctors/index.ts';
 import { deliverOutbox, type DeliveryOptions } from './outbox/index.ts';
 import { runRetention } from './retention.ts';
@@ -52,7 +52,8 @@ export function startBackgroundWork(app: FastifyInstance): void {
   const work = [
     startOutboxDelivery(app),
     every(app, 'reminders', 60_000, async () => ({ enqueued: await enqueueDueReminders(app.db, new Date()) })),
-    every(app, 'next-slots', 30_000, async () => ({ refreshed: await refreshStaleNextSlots(app.db, new Date()) })),
+    // Every stale next slot, a batch at a time, for at most half of each interval.
+    every(app, 'next-slots', 10_000, async () => ({ refreshed: await refreshStaleNextSlotsFor(app.db, 5_000) })),
     every(app, 'retention', 6 * 3_600_000, () => runRetention(app.db)),
     // Loads this process's search copy at start, not on the first search, and keeps it close to the
     // database between searches, so a quiet process never falls so far behind it must read everything again.

@@ -61,4 +61,37 @@ describe('the search copy of every process', () => {
     await database.db.delete(doctors).where(eq(doctors.id, second!.id));
     expect(await priced()).toEqual([first!.id]);
   });
+
+  it('shows what changed of a shown doctor, also when the change is not in doctor_search or commits after it was seen', async () => {
+    const page = async () =>
+      (await findDoctors(database.db, DoctorSearchQuery.parse({ feeMin: FEE, feeMax: FEE }), 'en', { cache: false }))
+        .items;
+    const [shown] = await page();
+    expect(shown).toBeDefined();
+    const other = new pg.Client({ connectionString: copy.url });
+    await other.connect();
+    try {
+      // A title (doctors only) and the clinic's name (clinics): the process keeps the card it showed.
+      await other.query('update doctors set title_en = $1 where id = $2', ['Card title', shown!.id]);
+      await other.query('update clinics set name_en = $1 where id = (select clinic_id from doctors where id = $2)', [
+        'Card clinic',
+        shown!.id,
+      ]);
+      const [changed] = await page();
+      expect(changed).toMatchObject({ id: shown!.id, title: 'Card title', clinic: { name: 'Card clinic' } });
+
+      // The data version is a sequence, which moves before its transaction commits: searches made in between
+      // must not keep what they read then as current once it commits.
+      await other.query('begin');
+      await other.query('update specialties set name_en = $1 where id = $2', [
+        'Renamed specialty',
+        changed!.specialty.id,
+      ]);
+      expect((await page())[0]!.specialty.name).not.toBe('Renamed specialty');
+      await other.query('commit');
+      expect((await page())[0]!.specialty.name).toBe('Renamed specialty');
+    } finally {
+      await other.end();
+    }
+  });
 });

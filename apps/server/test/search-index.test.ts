@@ -2,6 +2,7 @@
  * The in-memory search index (decision 022) on its own: what it matches, counts and orders must be what
  * the database would answer for the same doctors; these cases are where a copy could drift.
  */
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SearchIndex, type IndexedDoctor } from '../src/features/doctors/search-index.ts';
 
@@ -58,6 +59,68 @@ describe('SearchIndex', () => {
     expect(order('fee_desc')).toEqual([d!.id, b!.id, a!.id, c!.id]);
   });
 
+  it('breaks ties in uuid order for ids that differ anywhere, as PostgreSQL compares uuids', () => {
+    const index = new SearchIndex();
+    const hex = (digits: number) =>
+      Array.from({ length: digits }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join('');
+    // Random ids, ids sharing their first 8 or 16 digits, and time-ordered ones (the seed's).
+    const ids = [
+      ...Array.from({ length: 200 }, () => randomUUID()),
+      ...Array.from({ length: 50 }, () => `0190aaaa-${hex(4)}-7${hex(3)}-8${hex(3)}-${hex(12)}`),
+      ...Array.from({ length: 50 }, () => `0190aaaa-bbbb-7ccc-8${hex(3)}-${hex(12)}`),
+    ];
+    for (const id of ids) index.upsert(doctor({ id, fee: 200, yearsOfExperience: 5 }));
+    const sorted = [...ids].sort();
+    expect(index.search({}, 'fee_asc', 0, 400).ids).toEqual(sorted);
+    expect(index.search({}, undefined, 0, 12).ids).toEqual(sorted.slice(0, 12));
+    expect(index.search({}, 'fee_desc', 0, 12).ids).toEqual([...sorted].reverse().slice(0, 12));
+  });
+
+  it('pages every order as the SQL it replaced sorted them, top lists and full sorts alike', () => {
+    const index = new SearchIndex();
+    const pickFrom = <T>(values: T[]) => values[Math.floor(Math.random() * values.length)]!;
+    const all = Array.from({ length: 600 }, () =>
+      doctor({
+        id: randomUUID(),
+        fee: pickFrom([100, 150, 200, 250]),
+        yearsOfExperience: pickFrom([1, 5, 10]),
+        ratingAvg: pickFrom([null, 3.5, 4, 4.5]),
+        ratingCount: pickFrom([1, 2, 3]),
+        nextSlotAt: pickFrom([null, 1_000, 2_000]),
+      }),
+    );
+    for (const d of all) index.upsert(d);
+    const byId = (a: IndexedDoctor, b: IndexedDoctor) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    const nullsLast = (a: number | null, b: number | null) =>
+      a === null ? (b === null ? 0 : 1) : b === null ? -1 : a - b;
+    const reference: Record<string, (a: IndexedDoctor, b: IndexedDoctor) => number> = {
+      fee_asc: (a, b) => a.fee - b.fee || byId(a, b),
+      fee_desc: (a, b) => b.fee - a.fee || byId(b, a),
+      rating: (a, b) =>
+        nullsLast(a.ratingAvg === null ? null : -a.ratingAvg, b.ratingAvg === null ? null : -b.ratingAvg) ||
+        b.ratingCount - a.ratingCount ||
+        byId(a, b),
+      soonest: (a, b) => nullsLast(a.nextSlotAt, b.nextSlotAt) || byId(a, b),
+      experience: (a, b) => b.yearsOfExperience - a.yearsOfExperience || byId(a, b),
+    };
+    for (const [sort, compare] of Object.entries(reference)) {
+      const expected = [...all].sort(compare).map((d) => d.id);
+      const asked = sort === 'experience' ? undefined : (sort as Parameters<SearchIndex['search']>[1]);
+      for (const [offset, limit] of [
+        [0, 12],
+        [12, 12],
+        [588, 12],
+        [250, 12],
+        [0, 600],
+      ] as const) {
+        expect(index.search({}, asked, offset, limit), `${sort} ${offset}+${limit}`).toEqual({
+          ids: expected.slice(offset, offset + limit),
+          total: all.length,
+        });
+      }
+    }
+  });
+
   it('matches every typed word, and puts names holding them whole first whichever list finds them', () => {
     const index = new SearchIndex();
     const whole = doctor({ nameWords: ['mohammed', 'mohamed', 'ali'], yearsOfExperience: 1 });
@@ -101,8 +164,8 @@ describe('SearchIndex', () => {
     const noneLongAgo = doctor({ nextSlotAt: null, nextSlotCheckedAt: now - 3_600_001 });
     const noneLately = doctor({ nextSlotAt: null, nextSlotCheckedAt: now - 60_000 });
     for (const d of [fresh, started, unchecked, noneLongAgo, noneLately]) index.upsert(d);
-    const stale = index.staleIds({}, { now, noSlotRecheckMs: 3_600_000 }, 10);
+    const stale = index.staleIds(index.match({}), { now, noSlotRecheckMs: 3_600_000 }, 10);
     expect(stale.sort()).toEqual([started.id, unchecked.id, noneLongAgo.id].sort());
-    expect(index.staleIds({}, { now, noSlotRecheckMs: 3_600_000 }, 2)).toHaveLength(2);
+    expect(index.staleIds(index.match({}), { now, noSlotRecheckMs: 3_600_000 }, 2)).toHaveLength(2);
   });
 });

@@ -20,3 +20,19 @@ export async function refreshStaleNextSlots(db: Db, now: Date, batch = 200): Pro
   if (ids.length) await refreshNextSlots(db, ids, now);
   return ids.length;
 }
+
+/**
+ * Batches of `refreshStaleNextSlots` until none is left stale or `budgetMs` has passed (the background
+ * refresher, src/worker.ts). A stored next slot goes stale as soon as it starts, so a directory of 100,000
+ * doctors with 20-minute slots has about 80 a second to work out again in opening hours: one batch of 200
+ * every half minute fell behind, and "soonest" searches then did that work while people waited.
+ */
+export async function refreshStaleNextSlotsFor(db: Db, budgetMs: number, batch = 100): Promise<number> {
+  const started = Date.now();
+  let refreshed = 0;
+  for (;;) {
+    const n = await refreshStaleNextSlots(db, new Date(), batch);
+    refreshed += n;
+    if (n < batch || Date.now() - started >= budgetMs) return refreshed;
+  }
+}

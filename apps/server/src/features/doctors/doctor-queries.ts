@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { nextSlotIsStale, staleNextSlot, staleNextSlotParams } from '../../db/next-slot.ts';
+import { nextSlotIsStale } from '../../db/next-slot.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
   areas,
@@ -102,33 +102,33 @@ const summaryColumns = {
   cityNameEn: cities.nameEn,
 };
 
-// The page's rows, read on every search: prepared once per database handle (no query building, and a plan
-// PostgreSQL keeps per connection), with the moment that decides staleness as parameters.
+// The page's rows, read for the doctors a search shows that this process holds no card of (search-index-sync.ts):
+// prepared once per database handle (no query building, and a plan PostgreSQL keeps per connection).
 const summaryQueries = new WeakMap<Db, ReturnType<typeof prepareSummaries>>();
 
 function prepareSummaries(db: Db) {
   return db
-    .select({
-      ...summaryColumns,
-      nextSlotStale: sql<boolean>`${staleNextSlot(sql.placeholder('now'), sql.placeholder('recheck'))}`,
-    })
+    .select({ ...summaryColumns, nextSlotCheckedAt: doctors.nextSlotCheckedAt })
     .from(doctors)
     .innerJoin(specialties, eq(specialties.id, doctors.specialtyId))
     .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
     .innerJoin(areas, eq(areas.id, clinics.areaId))
     .innerJoin(cities, eq(cities.id, areas.cityId))
     .where(sql`${doctors.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('doctor_summaries');
+    .prepare('doctor_cards');
 }
 
-export type DoctorSummaryRow = Awaited<ReturnType<ReturnType<typeof prepareSummaries>['execute']>>[number];
+/** What a search result shows of a doctor, as stored: whether its next slot is stale depends on the moment. */
+export type DoctorCard = Awaited<ReturnType<ReturnType<typeof prepareSummaries>['execute']>>[number];
+/** A card at a moment: `nextSlotStale` says whether its next slot must be worked out again first. */
+export type DoctorSummaryRow = Omit<DoctorCard, 'nextSlotCheckedAt'> & { nextSlotStale: boolean };
 
-/** The summaries of these doctors (in no particular order), each saying whether its next slot is stale. */
-export async function selectDoctorSummaries(db: Db, ids: string[], now: Date): Promise<DoctorSummaryRow[]> {
+/** The cards of these doctors (in no particular order; a doctor gone is left out). */
+export async function selectDoctorCards(db: Db, ids: string[]): Promise<DoctorCard[]> {
   if (ids.length === 0) return [];
   let query = summaryQueries.get(db);
   if (!query) summaryQueries.set(db, (query = prepareSummaries(db)));
-  return query.execute({ ids, ...staleNextSlotParams(now) });
+  return query.execute({ ids });
 }
 
 interface InsurerJson {

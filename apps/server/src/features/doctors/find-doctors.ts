@@ -8,12 +8,12 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { pick } from '../../shared/language.ts';
-import { NO_SLOT_RECHECK_MS } from '../../db/next-slot.ts';
+import { isNextSlotStale, NO_SLOT_RECHECK_MS } from '../../db/next-slot.ts';
 import { refreshNextSlots, toZonedIso } from '../booking/index.ts';
-import { selectDoctorSummaries, type DoctorSummaryRow } from './doctor-queries.ts';
+import type { DoctorSummaryRow } from './doctor-queries.ts';
 import { cachedSearch } from './search-cache.ts';
 import type { IndexQuery } from './search-index.ts';
-import { nameWordMatches, searchCopy } from './search-index-sync.ts';
+import { doctorCards, nameWordMatches, searchCopy } from './search-index-sync.ts';
 
 const MAX_WORDS = 5;
 /** Stale next slots worked out before ordering by them, per search: bounds the work of one request. */
@@ -43,8 +43,8 @@ async function searchDoctors(db: Db, criteria: DoctorSearchCriteria, lang: Langu
     feeMin: criteria.feeMin,
     feeMax: criteria.feeMax,
   };
-  // Matches are found, counted and ordered in this process's copy of doctor_search (decision 022); only the
-  // page's own rows are read from the database.
+  // Matches are found, counted and ordered in this process's copy of doctor_search (decision 022), and the
+  // page shows the cards it keeps of the doctors shown lately: the database is read only for the others.
   const copy = await searchCopy(db);
   let index = copy.index;
   const words = criteria.q ? searchWords(criteria.q) : undefined;
@@ -63,26 +63,33 @@ async function searchDoctors(db: Db, criteria: DoctorSearchCriteria, lang: Langu
     filter.insurerId = ids.insurerId ?? undefined;
   }
   const { page, limit } = criteria;
+  let found = index.match(filter);
   if (criteria.sort === 'soonest') {
     // The background refresher keeps most stored slots fresh; whatever it has not reached yet is worked out here.
     const stale = index.staleIds(
-      filter,
+      found,
       { now: now.getTime(), noSlotRecheckMs: NO_SLOT_RECHECK_MS },
       SOONEST_REFRESH_MAX,
     );
     if (stale.length) {
       await refreshNextSlots(db, stale, now);
       ({ index } = await searchCopy(db));
+      found = index.match(filter);
     }
   }
-  const found = index.search(filter, criteria.sort, (page - 1) * limit, limit);
-  const rows = await selectDoctorSummaries(db, found.ids, now);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const { ids, total } = index.order(found, criteria.sort, (page - 1) * limit, limit);
+  const cards = await doctorCards(db, ids);
+  const byId = new Map(
+    cards.map((card) => [
+      card.id,
+      { ...card, nextSlotStale: isNextSlotStale(card.nextSlotAt, card.nextSlotCheckedAt, now) },
+    ]),
+  );
   // A doctor removed since the index was brought up to date is left out of the page.
-  const ordered = found.ids.flatMap((id) => byId.get(id) ?? []);
+  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
   const fresh = await withFreshNextSlots(db, ordered, now);
   // The count is exact, but the answer still says "1,000+" past the cap (decision 020), as the UI pages by it.
-  const counted = found.total;
+  const counted = total;
   const totalCapped = counted > DOCTOR_TOTAL_CAP;
   return {
     items: fresh.map((r) => toDoctorSummary(r, lang)),

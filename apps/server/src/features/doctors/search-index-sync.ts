@@ -1,5 +1,11 @@
 import { localWriteVersion, type Db } from '../../db/client.ts';
-import { matchNameWords, selectCatalogueSlugs, type NameWordMatches } from './doctor-queries.ts';
+import {
+  matchNameWords,
+  selectCatalogueSlugs,
+  selectDoctorCards,
+  type DoctorCard,
+  type NameWordMatches,
+} from './doctor-queries.ts';
 import { SearchIndex } from './search-index.ts';
 import { deleteSearchChangesBefore, loadSearchRows, readSearchChanges } from './search-index-queries.ts';
 
@@ -11,6 +17,8 @@ const RELOAD_AFTER_MS = SEARCH_CHANGES_KEPT_MS / 2;
 const MAX_CHANGES = 20_000;
 /** Typed name words whose dictionary matches are remembered. */
 const MAX_REMEMBERED_WORDS = 10_000;
+/** Cards of doctors shown lately that are kept. */
+const MAX_CARDS = 20_000;
 
 export interface ResolvedSlugs {
   specialtyId: string | null;
@@ -75,6 +83,19 @@ interface Holder {
   /** The update under way, and the one queued behind it (see `searchCopy`). */
   running: Promise<Copy> | null;
   queued: Promise<Copy> | null;
+  /**
+   * What search results show of the doctors shown lately (`doctorCards`), each exact as of the copy's
+   * snapshot: dropped with every change to its doctor, and all of them when the data version moves.
+   */
+  cards: Map<string, DoctorCard>;
+  /** Moves whenever cards are dropped: a read of cards that overlapped a drop is not kept. */
+  cardsEpoch: number;
+  /**
+   * After the data version moved: the snapshot xmax from which every transaction that moved it has ended.
+   * A sequence moves before its transaction commits, so until a snapshot's xmin reaches this, what the
+   * version stands for may still change, and the catalogue and cards are read again at every update.
+   */
+  settlesAt: bigint | null;
 }
 
 // One copy per database handle: tests and benchmarks run several apps (several databases) in one process.
@@ -83,7 +104,7 @@ const holders = new WeakMap<Db, Holder>();
 function holderOf(db: Db): Holder {
   let holder = holders.get(db);
   if (!holder) {
-    holder = { copy: null, running: null, queued: null };
+    holder = { copy: null, running: null, queued: null, cards: new Map(), cardsEpoch: 0, settlesAt: null };
     holders.set(db, holder);
   }
   return holder;
@@ -165,9 +186,11 @@ async function bringUpToDate(db: Db, holder: Holder): Promise<Copy> {
       for (const { id, doctor } of changes.changed) {
         if (doctor) copy.index.upsert(doctor);
         else copy.index.remove(id);
+        dropCard(holder, id);
       }
-      const catalogue =
-        changes.dataVersion === copy.dataVersion ? copy.catalogue : new SearchCatalogue(await selectCatalogueSlugs(db));
+      const catalogueMoved = versionUnsettled(holder, changes.dataVersion !== copy.dataVersion, changes.snapshot);
+      if (catalogueMoved) dropCards(holder);
+      const catalogue = catalogueMoved ? new SearchCatalogue(await selectCatalogueSlugs(db)) : copy.catalogue;
       holder.copy = {
         ...copy,
         catalogue,
@@ -179,10 +202,12 @@ async function bringUpToDate(db: Db, holder: Holder): Promise<Copy> {
       return holder.copy;
     }
   }
+  dropCards(holder);
   const index = new SearchIndex();
   const { snapshot, dataVersion } = await loadSearchRows(db, (doctors) => {
     for (const d of doctors) index.upsert(d);
   });
+  versionUnsettled(holder, true, snapshot);
   const catalogue = new SearchCatalogue(await selectCatalogueSlugs(db));
   holder.copy = {
     index,
@@ -195,6 +220,63 @@ async function bringUpToDate(db: Db, holder: Holder): Promise<Copy> {
     wordsVersion: index.wordsVersion,
   };
   return holder.copy;
+}
+
+/**
+ * Whether what the data version stands for (the catalogue, and cards' columns outside doctor_search) may
+ * have changed since the last update: it moved in this snapshot, or a transaction that moved it earlier was
+ * still running then. Snapshots are "xmin:xmax:xip,..." (pg_snapshot as text).
+ */
+function versionUnsettled(holder: Holder, moved: boolean, snapshot: string): boolean {
+  const [xmin, xmax] = snapshot.split(':', 2).map((x) => BigInt(x));
+  if (moved) {
+    holder.settlesAt = xmax!;
+    return true;
+  }
+  if (holder.settlesAt === null) return false;
+  if (xmin! >= holder.settlesAt) holder.settlesAt = null;
+  return true;
+}
+
+function dropCard(holder: Holder, id: string) {
+  if (holder.cards.delete(id)) holder.cardsEpoch++;
+}
+
+function dropCards(holder: Holder) {
+  holder.cards.clear();
+  holder.cardsEpoch++;
+}
+
+/**
+ * What a search result shows of these doctors (in no particular order; a doctor gone is left out): the
+ * cards this process keeps, and the rest read in one query and kept unless a change to any card was applied
+ * while they were read. Call it after `searchCopy`: the cards are then as fresh as the copy.
+ */
+export async function doctorCards(db: Db, ids: string[]): Promise<DoctorCard[]> {
+  const holder = holderOf(db);
+  const { cards } = holder;
+  const found: DoctorCard[] = [];
+  const missing: string[] = [];
+  for (const id of ids) {
+    const card = cards.get(id);
+    if (card) found.push(card);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return found;
+  const epoch = holder.cardsEpoch;
+  const read = await selectDoctorCards(db, missing);
+  if (holder.cardsEpoch === epoch) {
+    // Full: the oldest half goes (Map order is insertion order); the cards shown most often come back first.
+    if (cards.size + read.length > MAX_CARDS) {
+      let over = cards.size - MAX_CARDS / 2;
+      for (const oldest of cards.keys()) {
+        if (over-- <= 0) break;
+        cards.delete(oldest);
+      }
+    }
+    for (const card of read) cards.set(card.id, card);
+  }
+  return [...found, ...read];
 }
 
 /** Deletes changes no copy can still need. */

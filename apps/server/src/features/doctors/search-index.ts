@@ -49,7 +49,8 @@ const FEMALE = 2;
 /** Past this many rows asked for (a deep page) the matches are sorted outright instead of kept in a top list. */
 const TOP_LIST_MAX = 256;
 
-type Compare = (a: number, b: number) => number;
+/** What `SearchIndex.match` found, for `order` and `staleIds`. */
+export type Matches = { slots: Int32Array; wholeWords: WholeWords | null } | null;
 /** The matching slots whose names hold every typed word whole (marked with `mark` in `marks`). */
 interface WholeWords {
   marks: Uint32Array;
@@ -83,6 +84,12 @@ export class SearchIndex {
   private ratingCount = new Int32Array(0);
   private nextSlotAt = new Float64Array(0);
   private nextSlotCheckedAt = new Float64Array(0);
+  /**
+   * The id's first 16 hex digits as two numbers (NaN for an id that is not a uuid): ties are ordered by id,
+   * and with fees and years in round numbers most comparisons are ties, so they compare numbers, not text.
+   */
+  private idHigh = new Float64Array(0);
+  private idLow = new Float64Array(0);
   /** Each slot's name words, as word numbers. */
   private words: number[][] = [];
   private insurers: number[][] = [];
@@ -95,6 +102,10 @@ export class SearchIndex {
   /** Scratch for one search at a time (searches run to completion without awaiting): slots already seen. */
   private seen = new Uint32Array(0);
   private seenMark = 0;
+  /** Scratch for one search at a time: the matching slots (what `match` returns views), and their sort keys. */
+  private matched = new Int32Array(0);
+  private primary = new Float64Array(0);
+  private secondary = new Float64Array(0);
 
   /** Moves whenever a name word is held by a doctor for the first time, or by none any more. */
   wordsVersion = 0;
@@ -118,6 +129,8 @@ export class SearchIndex {
       }
       this.slotOf.set(d.id, slot);
       this.live[slot] = 1;
+      this.idHigh[slot] = Number.parseInt(d.id.slice(0, 8), 16);
+      this.idLow[slot] = Number.parseInt(d.id.slice(9, 13) + d.id.slice(14, 18), 16);
       this.specialty[slot] = -1;
       this.city[slot] = -1;
       this.area[slot] = -1;
@@ -159,17 +172,115 @@ export class SearchIndex {
 
   /** The page's doctor ids in the requested order, and how many match in all. */
   search(query: IndexQuery, sort: DoctorSort | undefined, offset: number, limit: number) {
-    const found = this.match(query);
-    if (!found) return { ids: [], total: 0 };
-    const compare = this.comparator(sort, sort ? undefined : found.wholeWords);
-    const page = top(found.slots, offset + limit, compare).slice(offset);
-    return { ids: page.map((slot) => this.ids[slot]!), total: found.slots.length };
+    return this.order(this.match(query), sort, offset, limit);
   }
 
-  /** Up to `max` matching doctors whose stored next slot must be worked out again (db/next-slot.ts). */
-  staleIds(query: IndexQuery, rule: StaleRule, max: number): string[] {
+  /**
+   * A page of `found` (what `match` returned, used before anything else runs: the marks it holds are this
+   * index's scratch, overwritten by the next match).
+   */
+  order(found: Matches, sort: DoctorSort | undefined, offset: number, limit: number) {
+    if (!found) return { ids: [], total: 0 };
+    const { slots } = found;
+    const n = slots.length;
+    const want = Math.min(offset + limit, n);
+    // Each match's place in the order as two numbers, both ascending, then its id: compared as numbers in one
+    // loop instead of through a comparator per sort (a page of a common name compares thousands of matches).
+    if (this.primary.length < n) {
+      this.primary = new Float64Array(Math.max(n, this.primary.length * 2));
+      this.secondary = new Float64Array(this.primary.length);
+    }
+    const { primary, secondary, idHigh, idLow, ids } = this;
+    const idDirection = this.fillSortKeys(found, sort);
+    const before = (i: number, j: number): boolean => {
+      const a = slots[i]!;
+      const b = slots[j]!;
+      const d =
+        primary[i]! - primary[j]! ||
+        secondary[i]! - secondary[j]! ||
+        (idHigh[a]! - idHigh[b]! || idLow[a]! - idLow[b]! || (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0)) *
+          idDirection;
+      return d < 0;
+    };
+    let page: number[];
+    if (want > TOP_LIST_MAX || want === n) {
+      page = Array.from({ length: n }, (_, i) => i)
+        .sort((i, j) => (before(i, j) ? -1 : before(j, i) ? 1 : 0))
+        .slice(offset, want);
+    } else {
+      // The first `want` in order, kept sorted while every match is looked at once.
+      const best = new Int32Array(want);
+      let kept = 0;
+      for (let i = 0; i < n; i++) {
+        if (kept === want) {
+          // Most matches come after the last one kept: settled by the primary key alone.
+          const last = best[want - 1]!;
+          if (primary[i]! > primary[last]! || (primary[i] === primary[last] && !before(i, last))) continue;
+        }
+        let lo = 0;
+        let hi = kept;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if (before(i, best[mid]!)) hi = mid;
+          else lo = mid + 1;
+        }
+        if (kept < want) kept++;
+        best.copyWithin(lo + 1, lo, kept - 1);
+        best[lo] = i;
+      }
+      page = Array.from(best.subarray(offset, kept));
+    }
+    return { ids: page.map((i) => ids[slots[i]!]!), total: n };
+  }
+
+  /**
+   * The orders of find-doctors, as the SQL it replaced had them: each match's primary and secondary key
+   * (ascending; no value sorts last), and whether ties go by id ascending (1) or descending (-1).
+   */
+  private fillSortKeys(found: NonNullable<Matches>, sort: DoctorSort | undefined): 1 | -1 {
+    const { slots, wholeWords } = found;
+    const { primary, secondary, fee, years, ratingAvg, ratingCount, nextSlotAt } = this;
+    const n = slots.length;
+    // One loop per order (no branch per match); a missing value (NaN) sorts last.
+    switch (sort) {
+      case 'fee_asc':
+        for (let i = 0; i < n; i++) primary[i] = fee[slots[i]!]!;
+        secondary.fill(0, 0, n);
+        break;
+      case 'fee_desc':
+        for (let i = 0; i < n; i++) primary[i] = -fee[slots[i]!]!;
+        secondary.fill(0, 0, n);
+        break;
+      case 'rating':
+        for (let i = 0; i < n; i++) {
+          const slot = slots[i]!;
+          const rating = ratingAvg[slot]!;
+          primary[i] = rating === rating ? -rating : Infinity;
+          secondary[i] = -ratingCount[slot]!;
+        }
+        break;
+      case 'soonest':
+        for (let i = 0; i < n; i++) {
+          const at = nextSlotAt[slots[i]!]!;
+          primary[i] = at === at ? at : Infinity;
+        }
+        secondary.fill(0, 0, n);
+        break;
+      default:
+        // Names holding every typed word whole first, then the most experienced.
+        for (let i = 0; i < n; i++) {
+          const slot = slots[i]!;
+          primary[i] = wholeWords && wholeWords.marks[slot] !== wholeWords.mark ? 1 : 0;
+          secondary[i] = -years[slot]!;
+        }
+    }
+    return sort === 'fee_desc' ? -1 : 1;
+  }
+
+  /** Up to `max` of the matching doctors whose stored next slot must be worked out again (db/next-slot.ts). */
+  staleIds(found: Matches, rule: StaleRule, max: number): string[] {
     const stale: string[] = [];
-    for (const slot of this.match(query)?.slots ?? []) {
+    for (const slot of found?.slots ?? []) {
       const at = this.nextSlotAt[slot]!;
       const checkedAt = this.nextSlotCheckedAt[slot]!;
       if (
@@ -188,7 +299,7 @@ export class SearchIndex {
    * The matching slots, or null when a condition names something no doctor has. `wholeWords` is set when
    * the typed words match more than themselves: the slots whose names hold every typed word whole.
    */
-  private match(q: IndexQuery): { slots: number[]; wholeWords: WholeWords | null } | null {
+  match(q: IndexQuery): Matches {
     const specialty = q.specialtyId === undefined ? -1 : this.keys.get(q.specialtyId);
     const city = q.cityId === undefined ? -1 : this.keys.get(q.cityId);
     const insurer = q.insurerId === undefined ? -1 : this.keys.get(q.insurerId);
@@ -256,8 +367,11 @@ export class SearchIndex {
     }
     const looked = ++this.seenMark;
     const wholeMark = ++this.seenMark;
-    const slots: number[] = [];
+    if (this.matched.length < this.capacity) this.matched = new Int32Array(this.capacity);
+    const matched = this.matched;
+    let count = 0;
     const lists: ArrayLike<number>[] = driver ?? [this.allSlots()];
+    const several = lists.length > 1;
     // Driven by the only typed word's own lists: each slot matches it, and holds it whole when the list's
     // word is the typed one.
     const byOnlyWord = typed.length === 1 && driver === wordLists[0];
@@ -267,8 +381,10 @@ export class SearchIndex {
       for (let i = 0; i < list.length; i++) {
         const slot = list[i]!;
         // A slot is in several of the driving lists when two of its name words match one typed word.
-        if (seen[slot] === looked || seen[slot] === wholeMark) continue;
-        seen[slot] = looked;
+        if (several) {
+          if (seen[slot] === looked || seen[slot] === wholeMark) continue;
+          seen[slot] = looked;
+        }
         if (!live[slot]) continue;
         if (specialty >= 0 && specialtyOf[slot] !== specialty) continue;
         if (city >= 0 && cityOf[slot] !== city) continue;
@@ -290,34 +406,10 @@ export class SearchIndex {
           if (matched !== allWords) continue;
           if (ranksWhole && held === allWords) seen[slot] = wholeMark;
         }
-        slots.push(slot);
+        matched[count++] = slot;
       }
     }
-    return { slots, wholeWords: ranksWhole ? { marks: seen, mark: wholeMark } : null };
-  }
-
-  /** The orders of find-doctors, each ending in the id (uuid order is the order of its lowercase text). */
-  private comparator(sort: DoctorSort | undefined, wholeWords: WholeWords | null | undefined): Compare {
-    const ids = this.ids;
-    const byId: Compare = (a, b) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
-    const { fee, years, ratingAvg, ratingCount, nextSlotAt } = this;
-    switch (sort) {
-      case 'fee_asc':
-        return (a, b) => fee[a]! - fee[b]! || byId(a, b);
-      case 'fee_desc':
-        return (a, b) => fee[b]! - fee[a]! || byId(b, a);
-      case 'rating':
-        return (a, b) => nullsLast(ratingAvg[a]!, ratingAvg[b]!, -1) || ratingCount[b]! - ratingCount[a]! || byId(a, b);
-      case 'soonest':
-        return (a, b) => nullsLast(nextSlotAt[a]!, nextSlotAt[b]!, 1) || byId(a, b);
-      default: {
-        const byExperience: Compare = (a, b) => years[b]! - years[a]! || byId(a, b);
-        if (!wholeWords) return byExperience;
-        const { marks, mark } = wholeWords;
-        const whole = (slot: number) => (marks[slot] === mark ? 1 : 0);
-        return (a, b) => whole(b) - whole(a) || byExperience(a, b);
-      }
-    }
+    return { slots: matched.subarray(0, count), wholeWords: ranksWhole ? { marks: seen, mark: wholeMark } : null };
   }
 
   private grow(capacity: number) {
@@ -339,6 +431,8 @@ export class SearchIndex {
     this.ratingCount = grown(this.ratingCount);
     this.nextSlotAt = grown(this.nextSlotAt);
     this.nextSlotCheckedAt = grown(this.nextSlotCheckedAt);
+    this.idHigh = grown(this.idHigh);
+    this.idLow = grown(this.idLow);
     this.capacity = capacity;
   }
 
@@ -403,35 +497,9 @@ export class SearchIndex {
   }
 }
 
-/** Ascending (direction 1) or descending (-1), with NaN (no value) last either way. */
-function nullsLast(a: number, b: number, direction: 1 | -1): number {
-  if (Number.isNaN(a)) return Number.isNaN(b) ? 0 : 1;
-  if (Number.isNaN(b)) return -1;
-  return (a - b) * direction;
-}
-
 function without(list: number[], slot: number) {
   const at = list.indexOf(slot);
   if (at < 0) return;
   list[at] = list[list.length - 1]!;
   list.pop();
-}
-
-/** The first `k` of `slots` in order: a short ordered list kept while walking them once, or one sort for deep pages. */
-function top(slots: number[], k: number, compare: Compare): number[] {
-  if (k > TOP_LIST_MAX || k >= slots.length) return slots.sort(compare).slice(0, k);
-  const best: number[] = [];
-  for (const slot of slots) {
-    if (best.length === k && compare(slot, best[k - 1]!) >= 0) continue;
-    let lo = 0;
-    let hi = best.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (compare(best[mid]!, slot) <= 0) lo = mid + 1;
-      else hi = mid;
-    }
-    best.splice(lo, 0, slot);
-    if (best.length > k) best.pop();
-  }
-  return best;
 }
