@@ -1,7 +1,6 @@
 import type { Writable } from 'node:stream';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -38,7 +37,7 @@ import { isCrossSiteWrite } from './shared/same-origin.ts';
 import {
   acceptOnlyDeclaredBodies,
   BODY_LIMIT,
-  helmetOptions,
+  addSecurityHeaders,
   keepPrivateAnswersUncached,
   refuseRepeatedHost,
   refuseUnstorableText,
@@ -92,7 +91,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   checkSessionFirst(app);
 
-  await app.register(helmet, helmetOptions(config));
+  addSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   // Counters in the database, shared by every process (README "Running in production").

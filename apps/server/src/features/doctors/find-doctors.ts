@@ -10,7 +10,7 @@ import { AppError } from '../../shared/errors.ts';
 import { pick } from '../../shared/language.ts';
 import { isNextSlotStale, NO_SLOT_RECHECK_MS } from '../../db/next-slot.ts';
 import { refreshNextSlots, toZonedIso } from '../booking/index.ts';
-import type { DoctorSummaryRow } from './doctor-queries.ts';
+import type { DoctorCard, DoctorSummaryRow } from './doctor-queries.ts';
 import { cachedSearch } from './search-cache.ts';
 import type { IndexQuery } from './search-index.ts';
 import { doctorCards, nameWordMatches, searchCopy } from './search-index-sync.ts';
@@ -78,26 +78,42 @@ async function searchDoctors(db: Db, criteria: DoctorSearchCriteria, lang: Langu
     }
   }
   const { ids, total } = index.order(found, criteria.sort, (page - 1) * limit, limit);
-  const cards = await doctorCards(db, ids);
-  const byId = new Map(
-    cards.map((card) => [
-      card.id,
-      { ...card, nextSlotStale: isNextSlotStale(card.nextSlotAt, card.nextSlotCheckedAt, now) },
-    ]),
-  );
+  const cards = new Map((await doctorCards(db, ids)).map((card) => [card.id, card]));
   // A doctor removed since the index was brought up to date is left out of the page.
-  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
-  const fresh = await withFreshNextSlots(db, ordered, now);
+  const shown = ids.flatMap((id) => cards.get(id) ?? []);
+  const stale = shown.filter((card) => isNextSlotStale(card.nextSlotAt, card.nextSlotCheckedAt, now));
+  const worked = stale.length
+    ? await refreshNextSlots(
+        db,
+        stale.map((card) => card.id),
+        now,
+      )
+    : null;
+  const items = shown.map((card) =>
+    worked?.has(card.id)
+      ? toDoctorSummary({ ...card, nextSlotAt: worked.get(card.id) ?? null, nextSlotStale: false }, lang)
+      : cardSummary(card, lang),
+  );
   // The count is exact, but the answer still says "1,000+" past the cap (decision 020), as the UI pages by it.
   const counted = total;
   const totalCapped = counted > DOCTOR_TOTAL_CAP;
   return {
-    items: fresh.map((r) => toDoctorSummary(r, lang)),
+    items,
     total: totalCapped ? DOCTOR_TOTAL_CAP : counted,
     totalCapped,
     page,
     limit,
   };
+}
+
+// A card's summary in each language, made once: a card is replaced, never changed, when its doctor changes.
+const summaries = new WeakMap<DoctorCard, Partial<Record<Language, DoctorSummary>>>();
+
+/** The summary of a card whose next slot is not stale (search-index-sync.ts keeps the cards). */
+function cardSummary(card: DoctorCard, lang: Language): DoctorSummary {
+  let made = summaries.get(card);
+  if (!made) summaries.set(card, (made = {}));
+  return (made[lang] ??= toDoctorSummary({ ...card, nextSlotStale: false }, lang));
 }
 
 /** The rows with every stale next slot worked out (and stored) again: a shown slot is always a real one. */
