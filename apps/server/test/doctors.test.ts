@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import type { Database, Db } from '../src/db/client.ts';
+import { rowsOf } from '../src/db/rows.ts';
 import { DOCTOR_TOTAL_CAP, type DoctorPage, type DoctorSummary } from '@tabib/contracts';
 import {
   appointments,
@@ -16,11 +17,21 @@ import {
   specialties,
 } from '../src/db/schema/index.ts';
 import { forgetNextSlot, refreshNextSlots } from '../src/features/booking/index.ts';
-import { readSearchVersions } from '../src/features/doctors/doctor-queries.ts';
 import { cachedSearch } from '../src/features/doctors/search-cache.ts';
 import { addDays, wallClockAt, weekdayOf } from '../src/features/booking/time-zone.ts';
 import { useTestApp } from './support/test-app.ts';
 import { createTestUser } from './support/users.ts';
+
+/** The two search versions (migrations search-data-version and search-slot-changes), as the search copy reads them. */
+async function readSearchVersions(db: Db): Promise<{ data: string; slots: number }> {
+  const [row] = rowsOf<{ data: string; slots: number }>(
+    await db.execute(
+      sql`select (select last_value::text from search_data_version) as data,
+        (select case when is_called then last_value else 0 end from search_slot_version)::float8 as slots`,
+    ),
+  );
+  return { data: row!.data, slots: Number(row!.slots) };
+}
 
 const ctx = useTestApp();
 

@@ -25,9 +25,10 @@ export async function refreshStaleNextSlots(db: Db, now: Date, batch = 200): Pro
  * Batches of `refreshStaleNextSlots` until none is left stale or `budgetMs` has passed (the background
  * refresher, src/worker.ts). A stored next slot goes stale as soon as it starts, so a directory of 100,000
  * doctors with 20-minute slots has about 80 a second to work out again in opening hours: one batch of 200
- * every half minute fell behind, and "soonest" searches then did that work while people waited.
+ * every half minute fell behind, and "soonest" searches then did that work while people waited. Small
+ * batches: on the embedded database each one holds the process's only thread while it runs.
  */
-export async function refreshStaleNextSlotsFor(db: Db, budgetMs: number, batch = 100): Promise<number> {
+export async function refreshStaleNextSlotsFor(db: Db, budgetMs: number, batch = 25): Promise<number> {
   const started = Date.now();
   let refreshed = 0;
   for (;;) {

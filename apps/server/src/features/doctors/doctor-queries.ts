@@ -178,17 +178,6 @@ export interface SearchVersions {
   slots: number;
 }
 
-/** Both search versions in one round trip. */
-export async function readSearchVersions(db: Db): Promise<SearchVersions> {
-  const [row] = await db
-    .execute(
-      sql`select (select last_value::text from search_data_version) as data,
-        (select case when is_called then last_value else 0 end from search_slot_version)::float8 as slots`,
-    )
-    .then((r) => rowsOf<{ data: string; slots: number }>(r));
-  return { data: row?.data ?? '0', slots: Number(row?.slots ?? 0) };
-}
-
 /** The doctors whose slots changed after sequence number `after`, up to `upTo`. */
 export async function selectSlotChanges(db: Db, after: number, upTo: number): Promise<string[]> {
   const rows = await db

@@ -13,7 +13,7 @@ import { refreshNextSlots, toZonedIso } from '../booking/index.ts';
 import type { DoctorCard, DoctorSummaryRow } from './doctor-queries.ts';
 import { cachedSearch } from './search-cache.ts';
 import type { IndexQuery } from './search-index.ts';
-import { doctorCards, nameWordMatches, searchCopy } from './search-index-sync.ts';
+import { doctorCards, nameWordMatches, searchCopy, type SearchCopy } from './search-index-sync.ts';
 
 const MAX_WORDS = 5;
 /** Stale next slots worked out before ordering by them, per search: bounds the work of one request. */
@@ -31,12 +31,25 @@ export async function findDoctors(
   { cache = true, now = new Date() }: { cache?: boolean; now?: Date } = {},
 ): Promise<DoctorPage> {
   if (!cache) return searchDoctors(db, criteria, lang, now);
-  return cachedSearch(db, JSON.stringify([lang, criteria]), now, () => searchDoctors(db, criteria, lang, now), {
-    bySlots: criteria.sort === 'soonest',
-  });
+  return cachedSearch(
+    db,
+    JSON.stringify([lang, criteria]),
+    now,
+    (copy) => searchDoctors(db, criteria, lang, now, copy),
+    {
+      bySlots: criteria.sort === 'soonest',
+    },
+  );
 }
 
-async function searchDoctors(db: Db, criteria: DoctorSearchCriteria, lang: Language, now: Date): Promise<DoctorPage> {
+async function searchDoctors(
+  db: Db,
+  criteria: DoctorSearchCriteria,
+  lang: Language,
+  now: Date,
+  // The copy the answer cache has just brought up to date, or none (a search without the cache).
+  current?: SearchCopy,
+): Promise<DoctorPage> {
   const filter: IndexQuery = {
     gender: criteria.gender,
     telehealth: criteria.telehealth,
@@ -45,7 +58,7 @@ async function searchDoctors(db: Db, criteria: DoctorSearchCriteria, lang: Langu
   };
   // Matches are found, counted and ordered in this process's copy of doctor_search (decision 022), and the
   // page shows the cards it keeps of the doctors shown lately: the database is read only for the others.
-  const copy = await searchCopy(db);
+  const copy = current ?? (await searchCopy(db));
   let index = copy.index;
   const words = criteria.q ? searchWords(criteria.q) : undefined;
   if (words) filter.words = await nameWordMatches(db, words);

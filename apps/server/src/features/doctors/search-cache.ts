@@ -1,6 +1,7 @@
 import type { DoctorPage } from '@tabib/contracts';
-import { localWriteVersion, type Db } from '../../db/client.ts';
-import { readSearchVersions, selectSlotChanges, type SearchVersions } from './doctor-queries.ts';
+import type { Db } from '../../db/client.ts';
+import { selectSlotChanges } from './doctor-queries.ts';
+import { searchCopy, type SearchCopy } from './search-index-sync.ts';
 
 /** The longest an answer is kept even when nothing changed: bounds what a missed change could cost. */
 export const MAX_AGE_MS = 60_000;
@@ -25,44 +26,37 @@ interface Cache {
   slots: { seen: number; at: number } | null;
   /** The latest reads of slot changes, oldest first: the doctors in (after, upTo] (null: everything went). */
   recent: { after: number; upTo: number; doctors: Set<string> | null }[];
-  /** Embedded database: its write count when the last version read began, and what that read found. */
-  checked: { writes: number; versions: SearchVersions } | null;
-  /** The version read now under way, and the one queued behind it (see `currentVersions`). */
-  reading: Promise<SearchVersions> | null;
-  queued: Promise<SearchVersions> | null;
+  /** The drop of answers under way (see `currentCopy`), and the slot version it brings the answers to. */
+  dropping: Promise<void> | null;
+  droppingFor: number;
 }
 
 // One cache per database handle: tests and benchmarks run several apps (several databases) in one process.
 const caches = new WeakMap<Db, Cache>();
 
 /**
- * The versions as of a moment after this call, with the answers showing doctors whose slots changed since
- * the previous read already dropped. Concurrent callers share reads, but never one that started before
- * they asked: whoever arrives while a read is under way waits for the next one, which starts when that one
- * ends. So a write committed before a search began is always seen, and under load one read serves a whole
- * batch of searches instead of one each.
+ * The search copy as of a moment after this call (search-index-sync.ts, which also reads the versions with
+ * its snapshot: one round trip for both), with the answers showing doctors whose slots changed since the
+ * previous read already dropped. Drops run one after another, and a caller whose versions are already being
+ * applied waits for that drop, so no answer is served from before a drop it should have waited for.
  */
-function currentVersions(db: Db, cache: Cache): Promise<SearchVersions> {
-  if (!cache.reading) {
-    const writes = localWriteVersion(db);
-    cache.reading = readSearchVersions(db)
-      .then(async (versions) => {
-        await dropChangedSlots(db, cache, versions.slots);
-        if (writes !== null) cache.checked = { writes, versions };
-        return versions;
-      })
+async function currentCopy(db: Db, cache: Cache): Promise<SearchCopy> {
+  const copy = await searchCopy(db);
+  const slots = copy.versions.slots;
+  if (cache.slots?.seen === slots && !cache.dropping) return copy;
+  if (!cache.dropping || cache.droppingFor !== slots) {
+    const previous = cache.dropping ?? Promise.resolve();
+    const dropping: Promise<void> = previous
+      .catch(() => undefined)
+      .then(() => dropChangedSlots(db, cache, slots))
       .finally(() => {
-        cache.reading = null;
+        if (cache.dropping === dropping) cache.dropping = null;
       });
-    return cache.reading;
+    cache.dropping = dropping;
+    cache.droppingFor = slots;
   }
-  cache.queued ??= cache.reading
-    .catch(() => undefined)
-    .then(() => {
-      cache.queued = null;
-      return currentVersions(db, cache);
-    });
-  return cache.queued;
+  await cache.dropping;
+  return copy;
 }
 
 /**
@@ -75,9 +69,14 @@ async function dropChangedSlots(db: Db, cache: Cache, slots: number): Promise<vo
   const now = Date.now();
   cache.slots = { seen: slots, at: now };
   if (!previous || previous.seen === slots) return;
+  // Copies read concurrently can arrive out of order: an older version than the one already applied is no news.
+  if (slots < previous.seen) {
+    cache.slots = previous;
+    return;
+  }
   // Every answer made before the previous read has expired by now; the log may have been pruned since.
   const changed =
-    slots < previous.seen || slots - previous.seen > MAX_SLOT_CHANGES || now - previous.at > MAX_AGE_MS
+    slots - previous.seen > MAX_SLOT_CHANGES || now - previous.at > MAX_AGE_MS
       ? null
       : new Set(await selectSlotChanges(db, previous.seen, slots));
   cache.recent.push({ after: previous.seen, upTo: slots, doctors: changed });
@@ -113,24 +112,21 @@ export async function cachedSearch(
   db: Db,
   key: string,
   now: Date,
-  search: () => Promise<DoctorPage>,
+  search: (copy: SearchCopy) => Promise<DoctorPage>,
   options: { bySlots?: boolean } = {},
 ): Promise<DoctorPage> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { entries: new Map(), slots: null, recent: [], checked: null, reading: null, queued: null };
+    cache = { entries: new Map(), slots: null, recent: [], dropping: null, droppingFor: 0 };
     caches.set(db, cache);
   }
   const entries = cache.entries;
-  // Read before searching: a change that lands during the search leaves the entry under the older version.
-  // An embedded database is written only through this process, which counts its writes: while nothing at
-  // all was written since the last read of the versions, that read still holds and no query is needed.
-  // Otherwise (and always on PostgreSQL, shared with other processes) the versions are read; writes that
-  // do not touch what results show (sessions, next slots worked out again) then leave the answers valid.
-  const writes = localWriteVersion(db);
-  const versions =
-    writes !== null && cache.checked?.writes === writes ? cache.checked.versions : await currentVersions(db, cache);
-  const version = versions.data;
+  // The versions come with the copy, read before searching: a change that lands during the search leaves the
+  // entry under the older version. On the embedded database the copy is read again only after a write of
+  // this process, and writes that do not touch what results show (sessions, next slots worked out again)
+  // leave the answers valid.
+  const copy = await currentCopy(db, cache);
+  const version = copy.versions.data;
   const hit = entries.get(key);
   if (hit && hit.version === version && now.getTime() < hit.expiresAt) {
     // Map order is insertion order: re-inserting keeps the most recently used last, for eviction.
@@ -138,9 +134,9 @@ export async function cachedSearch(
     entries.set(key, hit);
     return hit.page;
   }
-  const page = await search();
+  const page = await search(copy);
   const bySlots = options.bySlots ?? false;
-  if (changedDuringSearch(cache, versions.slots, page, bySlots)) return page;
+  if (changedDuringSearch(cache, copy.versions.slots, page, bySlots)) return page;
   let expiresAt = now.getTime() + MAX_AGE_MS;
   for (const item of page.items) {
     if (item.nextSlotAt) expiresAt = Math.min(expiresAt, Date.parse(item.nextSlotAt));

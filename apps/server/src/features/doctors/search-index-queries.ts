@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { doctorInsurers, doctorSearch, doctorSearchChanges } from '../../db/schema/index.ts';
+import type { SearchVersions } from './doctor-queries.ts';
 import type { IndexedDoctor } from './search-index.ts';
 
 interface Row {
@@ -49,8 +50,14 @@ function toIndexed(r: Row): IndexedDoctor {
 }
 
 const LOAD_BATCH = 20_000;
-// search_data_version (migration search-data-version) moves with the catalogue, among others.
-const dataVersionColumn = sql`(select last_value::text from search_data_version)`;
+// The two versions the answer cache checks (doctor-queries.ts SearchVersions), read with the snapshot:
+// search_data_version moves with anything a result shows but free slots, search_slot_version with slots.
+const versionColumns = sql`(select last_value::text from search_data_version) as data_version,
+  (select case when is_called then last_value else 0 end from search_slot_version)::float8 as slots_version`;
+const versionsOf = (row: { data_version: string; slots_version: number }): SearchVersions => ({
+  data: row.data_version,
+  slots: Number(row.slots_version),
+});
 
 /**
  * Every doctor as search sees them, in batches handed to `each`; returns the snapshot (pg_snapshot as text)
@@ -60,9 +67,9 @@ const dataVersionColumn = sql`(select last_value::text from search_data_version)
 export async function loadSearchRows(
   db: Db,
   each: (doctors: IndexedDoctor[]) => void,
-): Promise<{ snapshot: string; dataVersion: string }> {
-  const [first] = rowsOf<{ snapshot: string; data_version: string }>(
-    await db.execute(sql`select pg_current_snapshot()::text as snapshot, ${dataVersionColumn} as data_version`),
+): Promise<{ snapshot: string; versions: SearchVersions }> {
+  const [first] = rowsOf<{ snapshot: string; data_version: string; slots_version: number }>(
+    await db.execute(sql`select pg_current_snapshot()::text as snapshot, ${versionColumns}`),
   );
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
@@ -74,12 +81,12 @@ export async function loadSearchRows(
     if (rows.length < LOAD_BATCH) break;
     after = rows[rows.length - 1]!.id;
   }
-  return { snapshot: first!.snapshot, dataVersion: first!.data_version };
+  return { snapshot: first!.snapshot, versions: versionsOf(first!) };
 }
 
 export interface SearchChanges {
   snapshot: string;
-  dataVersion: string;
+  versions: SearchVersions;
   /** The changed doctors as they are now; null for one deleted. Null in all: more than `max` changed. */
   changed: { id: string; doctor: IndexedDoctor | null }[] | null;
 }
@@ -90,9 +97,11 @@ export interface SearchChanges {
  * commit in. Changes still uncommitted now are found next time, as their transactions are in neither.
  */
 export async function readSearchChanges(db: Db, since: string, max: number): Promise<SearchChanges> {
-  const rows = rowsOf<Partial<Row> & { snapshot: string; data_version: string; changed: string | null }>(
+  const rows = rowsOf<
+    Partial<Row> & { snapshot: string; data_version: string; slots_version: number; changed: string | null }
+  >(
     // A plain select (no WITH), which the embedded database's write counter knows for a read (db/client.ts).
-    await db.execute(sql`select pg_current_snapshot()::text as snapshot, ${dataVersionColumn} as data_version,
+    await db.execute(sql`select pg_current_snapshot()::text as snapshot, ${versionColumns},
         c.doctor_id::text as changed, ${indexedColumns}
       from (select 1) one
         left join (select distinct changes.doctor_id from ${doctorSearchChanges} changes
@@ -101,12 +110,13 @@ export async function readSearchChanges(db: Db, since: string, max: number): Pro
           limit ${max + 1}) c on true
         left join ${doctorSearch} s on s.doctor_id = c.doctor_id`),
   );
-  const { snapshot, data_version: dataVersion } = rows[0]!;
+  const snapshot = rows[0]!.snapshot;
+  const versions = versionsOf(rows[0]!);
   const changed = rows.filter((r) => r.changed !== null);
-  if (changed.length > max) return { snapshot, dataVersion, changed: null };
+  if (changed.length > max) return { snapshot, versions, changed: null };
   return {
     snapshot,
-    dataVersion,
+    versions,
     changed: changed.map((r) => ({ id: r.changed!, doctor: r.id == null ? null : toIndexed(r as Row) })),
   };
 }

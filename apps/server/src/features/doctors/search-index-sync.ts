@@ -5,6 +5,7 @@ import {
   selectDoctorCards,
   type DoctorCard,
   type NameWordMatches,
+  type SearchVersions,
 } from './doctor-queries.ts';
 import { SearchIndex } from './search-index.ts';
 import { deleteSearchChangesBefore, loadSearchRows, readSearchChanges } from './search-index-queries.ts';
@@ -59,18 +60,18 @@ export class SearchCatalogue {
   }
 }
 
-/** What search reads besides the page's own rows: the index, and the catalogue's slugs. */
+/** What search reads besides the page's own rows: the index, the catalogue's slugs, and the versions as of both. */
 export interface SearchCopy {
   index: SearchIndex;
   catalogue: SearchCatalogue;
+  /** The search versions read with the copy's snapshot, for the answer cache (search-cache.ts). */
+  versions: SearchVersions;
 }
 
 interface Copy extends SearchCopy {
   /** The snapshot the index is up to date with, and when it was taken. */
   snapshot: string;
   syncedAt: number;
-  /** The search data version the catalogue was read at (it moves with every catalogue change). */
-  dataVersion: string;
   /** Embedded database: its write count when the copy was last brought up to date. */
   writes: number | null;
   /** Typed words' dictionary matches, while the index has had no name word added or removed. */
@@ -188,14 +189,14 @@ async function bringUpToDate(db: Db, holder: Holder): Promise<Copy> {
         else copy.index.remove(id);
         dropCard(holder, id);
       }
-      const catalogueMoved = versionUnsettled(holder, changes.dataVersion !== copy.dataVersion, changes.snapshot);
+      const catalogueMoved = versionUnsettled(holder, changes.versions.data !== copy.versions.data, changes.snapshot);
       if (catalogueMoved) dropCards(holder);
       const catalogue = catalogueMoved ? new SearchCatalogue(await selectCatalogueSlugs(db)) : copy.catalogue;
       holder.copy = {
         ...copy,
         catalogue,
         snapshot: changes.snapshot,
-        dataVersion: changes.dataVersion,
+        versions: changes.versions,
         syncedAt: startedAt,
         writes,
       };
@@ -204,7 +205,7 @@ async function bringUpToDate(db: Db, holder: Holder): Promise<Copy> {
   }
   dropCards(holder);
   const index = new SearchIndex();
-  const { snapshot, dataVersion } = await loadSearchRows(db, (doctors) => {
+  const { snapshot, versions } = await loadSearchRows(db, (doctors) => {
     for (const d of doctors) index.upsert(d);
   });
   versionUnsettled(holder, true, snapshot);
@@ -213,7 +214,7 @@ async function bringUpToDate(db: Db, holder: Holder): Promise<Copy> {
     index,
     catalogue,
     snapshot,
-    dataVersion,
+    versions,
     syncedAt: startedAt,
     writes,
     words: new Map(),
