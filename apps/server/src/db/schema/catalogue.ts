@@ -145,8 +145,15 @@ export const doctors = pgTable(
   },
   (t) => [
     index('doctors_specialty_idx').on(t.specialtyId),
-    // The next-slot refresher's pick of stale rows; search orders by doctor_search's copy (decision 020).
+    // The next-slot refresher's pick of stale rows (next-slot-queries.ts), one index per kind of stale:
+    // started, never worked out (or cleared by a booking), and "none" found long ago.
     index('doctors_next_slot_idx').on(t.nextSlotAt.asc().nullsLast(), t.id),
+    index('doctors_next_slot_unchecked_idx')
+      .on(t.id)
+      .where(sql`${t.nextSlotCheckedAt} is null`),
+    index('doctors_next_slot_none_idx')
+      .on(t.nextSlotCheckedAt)
+      .where(sql`${t.nextSlotAt} is null`),
     index('doctors_clinic_idx').on(t.clinicId),
     check('doctors_fee_range', sql`${t.fee} between 0 and 100000`),
     check('doctors_slot_minutes_range', sql`${t.slotMinutes} between 5 and 240`),

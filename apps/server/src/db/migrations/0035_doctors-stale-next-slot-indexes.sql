@@ -1,0 +1,2 @@
+CREATE INDEX "doctors_next_slot_unchecked_idx" ON "doctors" USING btree ("id") WHERE "doctors"."next_slot_checked_at" is null;--> statement-breakpoint
+CREATE INDEX "doctors_next_slot_none_idx" ON "doctors" USING btree ("next_slot_checked_at") WHERE "doctors"."next_slot_at" is null;

@@ -1,0 +1,57 @@
+import { inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import { NO_SLOT_RECHECK_MS } from '../src/db/next-slot.ts';
+import { doctors } from '../src/db/schema/index.ts';
+import { refreshStaleNextSlotsFor } from '../src/features/booking/index.ts';
+import { selectStaleNextSlotIds } from '../src/features/booking/next-slot-queries.ts';
+import { createTestDatabase } from './support/test-db.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => database.close());
+
+describe('the next-slot refresher', () => {
+  it('picks every kind of stale next slot, never-worked-out first, and none that still holds', async () => {
+    const db = database.db;
+    const now = new Date();
+    const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
+    const ids = (await db.select({ id: doctors.id }).from(doctors).orderBy(doctors.id).limit(5)).map((d) => d.id);
+    const [unchecked, started, noneLongAgo, fresh, noneLately] = ids as [string, string, string, string, string];
+    // Every other doctor holds a fresh slot, so the five below are all there is.
+    await db.update(doctors).set({ nextSlotAt: minutes(60), nextSlotCheckedAt: now });
+    await db
+      .update(doctors)
+      .set({ nextSlotCheckedAt: null })
+      .where(inArray(doctors.id, [unchecked]));
+    await db
+      .update(doctors)
+      .set({ nextSlotAt: minutes(-1) })
+      .where(inArray(doctors.id, [started]));
+    await db
+      .update(doctors)
+      .set({ nextSlotAt: null, nextSlotCheckedAt: new Date(now.getTime() - NO_SLOT_RECHECK_MS - 60_000) })
+      .where(inArray(doctors.id, [noneLongAgo]));
+    await db
+      .update(doctors)
+      .set({ nextSlotAt: null, nextSlotCheckedAt: minutes(-5) })
+      .where(inArray(doctors.id, [noneLately]));
+
+    const stale = await selectStaleNextSlotIds(db, now, 10);
+    expect(stale[0]).toBe(unchecked);
+    expect([...stale].sort()).toEqual([unchecked, started, noneLongAgo].sort());
+    expect(stale).not.toContain(fresh);
+    expect(await selectStaleNextSlotIds(db, now, 2)).toHaveLength(2);
+
+    // The background pass works them all out, then finds nothing left.
+    expect(await refreshStaleNextSlotsFor(db, 10_000, 2)).toBe(3);
+    expect(await selectStaleNextSlotIds(db, new Date(), 10)).toEqual([]);
+    const [left] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(doctors)
+      .where(sql`${doctors.nextSlotCheckedAt} is null`);
+    expect(left?.n).toBe(0);
+  });
+});
