@@ -4,7 +4,8 @@ import type { Database } from '../src/db/client.ts';
 import { NO_SLOT_RECHECK_MS } from '../src/db/next-slot.ts';
 import { doctors } from '../src/db/schema/index.ts';
 import { refreshStaleNextSlotsFor } from '../src/features/booking/index.ts';
-import { selectStaleNextSlotIds } from '../src/features/booking/next-slot-queries.ts';
+import { saveNextSlots, selectStaleNextSlotIds } from '../src/features/booking/next-slot-queries.ts';
+import { seedDemo } from '../src/seed/seed-demo.ts';
 import { createTestDatabase } from './support/test-db.ts';
 
 let database: Database;
@@ -53,5 +54,33 @@ describe('the next-slot refresher', () => {
       .from(doctors)
       .where(sql`${doctors.nextSlotCheckedAt} is null`);
     expect(left?.n).toBe(0);
+  });
+
+  it('stores next slots worked out at the same time for the same doctors without a deadlock', async () => {
+    const db = database.db;
+    const ids = (await db.select({ id: doctors.id }).from(doctors)).map((d) => d.id);
+    const at = new Date(Date.now() + 3_600_000);
+    // Searches and the refresher write overlapping doctors in different orders, all at once.
+    const orders = Array.from({ length: 12 }, (_, i) =>
+      [...ids].sort(
+        (a, b) => (((a.charCodeAt(i % 30) ?? 0) * 31 + i) % 7) - (((b.charCodeAt(i % 30) ?? 0) * 31 + i) % 7),
+      ),
+    );
+    for (let round = 0; round < 5; round++) {
+      await Promise.all(
+        orders.map((order) =>
+          saveNextSlots(
+            db,
+            order.map((id) => ({ id, at })),
+            new Date(),
+          ),
+        ),
+      );
+    }
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(doctors)
+      .where(sql`${doctors.nextSlotAt} = ${at.toISOString()}::timestamptz`);
+    expect(row?.n).toBe(ids.length);
   });
 });

@@ -4,15 +4,23 @@ import { doctors } from '../../db/schema/index.ts';
 import { NO_SLOT_RECHECK_MS } from '../../db/next-slot.ts';
 import { rowsOf } from '../../db/rows.ts';
 
-/** Stores each doctor's worked-out next slot (null: none in the horizon) as checked at `checkedAt`. */
+/**
+ * Stores each doctor's worked-out next slot (null: none in the horizon) as checked at `checkedAt`. Rows another
+ * transaction holds are skipped, not waited for: concurrent "soonest" searches and the background refresher
+ * work out the same stale doctors, and two updates locking the same rows in different orders deadlocked (an
+ * error for the searcher). Whoever holds the row stores what this would have.
+ */
 export async function saveNextSlots(db: Db, entries: { id: string; at: Date | null }[], checkedAt: Date) {
   if (entries.length === 0) return;
   const rows = sql.join(
     entries.map((e) => sql`(${e.id}::uuid, ${e.at ? e.at.toISOString() : null}::timestamptz)`),
     sql`, `,
   );
-  await db.execute(sql`update ${doctors} set next_slot_at = v.at, next_slot_checked_at = ${checkedAt.toISOString()}::timestamptz
-    from (values ${rows}) as v(id, at) where ${doctors.id} = v.id`);
+  await db.execute(sql`with v(id, at) as (values ${rows}),
+      locked as (select ${doctors.id} as id from ${doctors} where ${doctors.id} in (select id from v)
+        order by ${doctors.id} for update skip locked)
+    update ${doctors} set next_slot_at = v.at, next_slot_checked_at = ${checkedAt.toISOString()}::timestamptz
+    from v where ${doctors.id} = v.id and ${doctors.id} in (select id from locked)`);
 }
 
 /** After a booking change: the stored next slot of the doctor is worked out again when next needed. */
