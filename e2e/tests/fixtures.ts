@@ -198,6 +198,11 @@ export async function visitBegun(
     data: {
       ...schedule,
       slotMinutes: 15,
+      // The day's regular hours off: their slots (on their own quarter-hour grid) would overlap the one wanted,
+      // so at some times of day there was no slot at the next whole minute.
+      weekly: (schedule.weekly as unknown[][]).map((day, weekday) =>
+        weekday === new Date(`${from.date}T00:00:00Z`).getUTCDay() ? [] : day,
+      ),
       // Hours that cross midnight in Cairo would need two entries: they stop at the end of the day.
       exceptions: [
         { date: from.date, kind: 'extra', start: from.time, end: until.date === from.date ? until.time : '23:59' },
