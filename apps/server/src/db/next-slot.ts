@@ -16,11 +16,10 @@ export function nextSlotIsStale(now: Date): SQL {
     or (${at} is null and ${checkedAt} < ${recheck.toISOString()}::timestamptz))`;
 }
 
-/** `nextSlotIsStale` for values already read (a card a process keeps, features/doctors/search-index-sync.ts). */
-export function isNextSlotStale(at: Date | null, checkedAt: Date | null, now: Date): boolean {
-  return (
-    checkedAt === null ||
-    (at !== null && at.getTime() < now.getTime()) ||
-    (at === null && checkedAt.getTime() < now.getTime() - NO_SLOT_RECHECK_MS)
-  );
+/**
+ * `nextSlotIsStale` for values already read, as epoch milliseconds (null: none): the cards a process keeps and
+ * its search copy (features/doctors).
+ */
+export function isNextSlotStale(at: number | null, checkedAt: number | null, now: number): boolean {
+  return checkedAt === null || (at !== null && at < now) || (at === null && checkedAt < now - NO_SLOT_RECHECK_MS);
 }

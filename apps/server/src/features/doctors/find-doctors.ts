@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { pick } from '../../shared/language.ts';
-import { isNextSlotStale, NO_SLOT_RECHECK_MS } from '../../db/next-slot.ts';
+import { isNextSlotStale } from '../../db/next-slot.ts';
 import { refreshNextSlots, toZonedIso } from '../booking/index.ts';
 import type { DoctorCard, DoctorSummaryRow } from './doctor-queries.ts';
 import { cachedSearch } from './search-cache.ts';
@@ -79,11 +79,7 @@ async function searchDoctors(
   let found = index.match(filter);
   if (criteria.sort === 'soonest') {
     // The background refresher keeps most stored slots fresh; whatever it has not reached yet is worked out here.
-    const stale = index.staleIds(
-      found,
-      { now: now.getTime(), noSlotRecheckMs: NO_SLOT_RECHECK_MS },
-      SOONEST_REFRESH_MAX,
-    );
+    const stale = index.staleIds(found, now.getTime(), SOONEST_REFRESH_MAX);
     if (stale.length) {
       await refreshNextSlots(db, stale, now);
       ({ index } = await searchCopy(db));
@@ -94,7 +90,9 @@ async function searchDoctors(
   const cards = new Map((await doctorCards(db, ids)).map((card) => [card.id, card]));
   // A doctor removed since the index was brought up to date is left out of the page.
   const shown = ids.flatMap((id) => cards.get(id) ?? []);
-  const stale = shown.filter((card) => isNextSlotStale(card.nextSlotAt, card.nextSlotCheckedAt, now));
+  const stale = shown.filter((card) =>
+    isNextSlotStale(card.nextSlotAt?.getTime() ?? null, card.nextSlotCheckedAt?.getTime() ?? null, now.getTime()),
+  );
   const worked = stale.length
     ? await refreshNextSlots(
         db,

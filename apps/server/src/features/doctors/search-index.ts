@@ -1,4 +1,5 @@
 import type { DoctorSort } from '@tabib/contracts';
+import { isNextSlotStale } from '../../db/next-slot.ts';
 
 /** One doctor as search sees it: a doctor_search row and the doctor's insurers (times in epoch ms). */
 export interface IndexedDoctor {
@@ -36,12 +37,6 @@ export interface IndexQuery {
   feeMax?: number | undefined;
   /** Every word must match the name. */
   words?: IndexWord[] | undefined;
-}
-
-/** How long "no free slot in the horizon" is trusted (db/next-slot.ts's NO_SLOT_RECHECK_MS, in ms). */
-export interface StaleRule {
-  now: number;
-  noSlotRecheckMs: number;
 }
 
 const MALE = 1;
@@ -278,16 +273,11 @@ export class SearchIndex {
   }
 
   /** Up to `max` of the matching doctors whose stored next slot must be worked out again (db/next-slot.ts). */
-  staleIds(found: Matches, rule: StaleRule, max: number): string[] {
+  staleIds(found: Matches, now: number, max: number): string[] {
     const stale: string[] = [];
+    const value = (ms: number) => (Number.isNaN(ms) ? null : ms);
     for (const slot of found?.slots ?? []) {
-      const at = this.nextSlotAt[slot]!;
-      const checkedAt = this.nextSlotCheckedAt[slot]!;
-      if (
-        Number.isNaN(checkedAt) ||
-        at < rule.now ||
-        (Number.isNaN(at) && checkedAt < rule.now - rule.noSlotRecheckMs)
-      ) {
+      if (isNextSlotStale(value(this.nextSlotAt[slot]!), value(this.nextSlotCheckedAt[slot]!), now)) {
         stale.push(this.ids[slot]!);
         if (stale.length >= max) break;
       }
