@@ -119,20 +119,26 @@ const repo = path.resolve(import.meta.dirname, '..');
 export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
   execFileSync(process.execPath, [path.join(repo, 'scripts/build-if-stale.mjs')], { cwd: repo, stdio: 'inherit' });
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(repo, 'apps/server/dist/main.js')], {
-    cwd: repo,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ...env,
+  // BENCH_NODE_ARGS: extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--enable-source-maps', path.join(repo, 'apps/server/dist/main.js')],
+    {
+      cwd: repo,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   let output = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));

@@ -74,4 +74,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await starting.close();
 await app.listen({ host: config.HOST, port });
-console.log(`Tabib is serving on http://localhost:${port} (${database.engine})`);
+// With the time since the process began (performance.now() counts from then): what a restart costs.
+console.log(
+  `Tabib is serving on http://localhost:${port} (${database.engine}), ${Math.round(performance.now())} ms after start`,
+);

@@ -5,3 +5,4 @@ export { listChatHistory } from './list-chat-history.ts';
 export { chatRoutes } from './routes.ts';
 export { sendChatMessage } from './send-chat-message.ts';
 export { startChatSession } from './start-chat-session.ts';
+export { loadTriageEngine } from './triage-engine.ts';

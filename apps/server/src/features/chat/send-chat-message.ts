@@ -1,8 +1,9 @@
 import type { ChatMessageResponse, Language, User } from '@tabib/contracts';
-import { answerInterview, type InterviewState } from '@tabib/triage';
+import type { InterviewState } from '@tabib/triage';
 import type { Db } from '../../db/client.ts';
 import { appendTurn, withLockedSession } from './chat-queries.ts';
 import { toChatReply } from './chat-reply.ts';
+import { loadTriageEngine, type TriageEngine } from './triage-engine.ts';
 import { CHAT_IDLE_MS, usableSession } from './chat-session-rules.ts';
 
 /**
@@ -15,11 +16,13 @@ export async function sendChatMessage(
   sessionId: string,
   text: string,
 ): Promise<ChatMessageResponse> {
+  // Loaded before the session is locked: the first chat after a start waits for the engine without holding it.
+  const engine = await loadTriageEngine();
   return withLockedSession(db, sessionId, async (tx, row) => {
     const now = new Date();
     const session = usableSession(row, user, now);
     const lang: Language = session.language === 'en' ? 'en' : 'ar';
-    const { state, reply: engineReply } = answer(session.state as InterviewState, text);
+    const { state, reply: engineReply } = answer(engine, session.state as InterviewState, text);
     const reply = await toChatReply(tx, engineReply, lang);
     await appendTurn(
       tx,
@@ -45,7 +48,11 @@ export async function sendChatMessage(
  * interview in an emergency as the complaint is read as the complaint at once (the engine then
  * assumes an adult). The engine is pure and fast, so trying it costs nothing.
  */
-function answer(state: InterviewState, text: string): ReturnType<typeof answerInterview> {
+function answer(
+  { answerInterview }: TriageEngine,
+  state: InterviewState,
+  text: string,
+): ReturnType<TriageEngine['answerInterview']> {
   if (state.stage === 'age' || state.stage === 'sex') {
     const asComplaint = answerInterview({ ...state, stage: 'complaint' }, text);
     if (asComplaint.state.redFlags.length && asComplaint.reply.assessment) return asComplaint;
