@@ -155,6 +155,56 @@ describe('SearchIndex', () => {
     expect(index.search({ specialtyId: 'spec-c' }, undefined, 0, 10).ids).toEqual([arriving.id]);
   });
 
+  it('answers every search the same after its slots are clustered, and follows changes made after', () => {
+    const index = new SearchIndex();
+    const pickFrom = <T>(values: T[]) => values[Math.floor(Math.random() * values.length)]!;
+    const names = ['mona', 'adel', 'ali', 'hassan', 'omar', 'sara'];
+    const make = () =>
+      doctor({
+        id: randomUUID(),
+        specialtyId: pickFrom(['spec-a', 'spec-b', 'spec-c']),
+        cityId: pickFrom(['city-a', 'city-b', null]),
+        areaId: pickFrom(['area-a', 'area-b', null]),
+        gender: pickFrom(['male', 'female'] as const),
+        fee: pickFrom([100, 200, 300]),
+        yearsOfExperience: pickFrom([1, 5, 10]),
+        ratingAvg: pickFrom([null, 4, 4.5]),
+        ratingCount: pickFrom([1, 2]),
+        nextSlotAt: pickFrom([null, 1_000, 2_000]),
+        nameWords: [pickFrom(names), pickFrom(names)],
+        insurerIds: pickFrom([[], ['ins-a'], ['ins-a', 'ins-b']]),
+      });
+    const all = Array.from({ length: 400 }, make);
+    for (const d of all) index.upsert(d);
+    // Removed doctors leave free slots, which clustering must drop, not keep as holes or as doctors.
+    for (const d of all.splice(0, 40)) index.remove(d.id);
+    const queries: Parameters<SearchIndex['search']>[0][] = [
+      {},
+      { specialtyId: 'spec-b' },
+      { specialtyId: 'spec-a', cityId: 'city-b', gender: 'male' },
+      { cityId: 'city-a', areaIds: ['area-b'], feeMin: 150 },
+      { insurerId: 'ins-b', telehealth: false },
+      { words: [word('ali')], cityId: 'city-a' },
+      { words: [word('omar'), word('sara')] },
+    ];
+    const sorts = [undefined, 'fee_asc', 'fee_desc', 'rating', 'soonest'] as const;
+    const answers = () => queries.flatMap((q) => sorts.map((sort) => index.search(q, sort, 0, 500)));
+    const before = answers();
+    index.cluster();
+    expect(answers()).toEqual(before);
+    expect(index.size).toBe(360);
+
+    const moved = { ...all[0]!, specialtyId: 'spec-d', nameWords: ['moved'] };
+    index.upsert(moved);
+    index.remove(all[1]!.id);
+    const arriving = make();
+    index.upsert({ ...arriving, specialtyId: 'spec-d' });
+    expect(index.search({ specialtyId: 'spec-d' }, 'fee_asc', 0, 10).total).toBe(2);
+    expect(index.search({ words: [word('moved')] }, undefined, 0, 10).ids).toEqual([moved.id]);
+    expect(index.search({}, undefined, 0, 500).total).toBe(360);
+    expect(index.search({}, undefined, 0, 500).ids).not.toContain(all[1]!.id);
+  });
+
   it('finds stale next slots as the database rule has them', () => {
     const index = new SearchIndex();
     const now = 10_000_000;

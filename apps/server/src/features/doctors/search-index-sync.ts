@@ -208,6 +208,7 @@ async function bringUpToDate(db: Db, holder: Holder): Promise<Copy> {
   const { snapshot, versions } = await loadSearchRows(db, (doctors) => {
     for (const d of doctors) index.upsert(d);
   });
+  index.cluster();
   versionUnsettled(holder, true, snapshot);
   const catalogue = new SearchCatalogue(await selectCatalogueSlugs(db));
   holder.copy = {

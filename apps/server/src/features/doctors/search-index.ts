@@ -44,6 +44,27 @@ const FEMALE = 2;
 /** Past this many rows asked for (a deep page) the matches are sorted outright instead of kept in a top list. */
 const TOP_LIST_MAX = 256;
 
+/** The index's columns: one value per slot. */
+const COLUMNS = [
+  'specialty',
+  'city',
+  'area',
+  'gender',
+  'telehealth',
+  'live',
+  'fee',
+  'years',
+  'ratingAvg',
+  'ratingCount',
+  'nextSlotAt',
+  'nextSlotCheckedAt',
+  'idHigh',
+  'idLow',
+] as const;
+type Column = (typeof COLUMNS)[number];
+/** Columns of keys, where a slot without one holds -1. */
+const KEY_COLUMNS: ReadonlySet<Column> = new Set(['specialty', 'city', 'area']);
+
 /** What `SearchIndex.match` found, for `order` and `staleIds`. */
 export type Matches = { slots: Int32Array; wholeWords: WholeWords | null } | null;
 /** The matching slots whose names hold every typed word whole (marked with `mark` in `marks`). */
@@ -163,6 +184,73 @@ export class SearchIndex {
     this.ids[slot] = '';
     this.live[slot] = 0;
     this.free.push(slot);
+  }
+
+  /**
+   * Renumbers the slots in order of specialty, city and area, leaving no free slot, and rebuilds every
+   * posting list in slot order. Called after a full load (search-index-sync.ts): a search then reads the
+   * columns of a specialty's or a city's doctors from one stretch of memory instead of a slot here and there
+   * across them all, about three times faster at 1,000,000 doctors (decision 025). Doctors added later take
+   * free or new slots, out of that order, which only costs a little speed until the next full load.
+   */
+  cluster(): void {
+    const order = this.slotsBySpecialtyCityArea();
+    const n = order.length;
+    for (const name of COLUMNS) {
+      const old = this[name];
+      const next = new (old.constructor as new (n: number) => typeof old)(this.capacity);
+      for (let k = 0; k < n; k++) next[k] = old[order[k]!]!;
+      (this as unknown as Record<Column, typeof old>)[name] = next;
+    }
+    const permute = <T>(list: T[]) => {
+      const next: T[] = [];
+      for (let k = 0; k < n; k++) next.push(list[order[k]!]!);
+      return next;
+    };
+    this.ids = permute(this.ids);
+    this.words = permute(this.words);
+    this.insurers = permute(this.insurers);
+    this.free = [];
+    for (let k = 0; k < n; k++) this.slotOf.set(this.ids[k]!, k);
+    for (const list of this.postings) list.length = 0;
+    for (const list of this.wordPostings) list.length = 0;
+    const { postings, wordPostings, specialty, city, area } = this;
+    for (let slot = 0; slot < n; slot++) {
+      if (specialty[slot]! >= 0) postings[specialty[slot]!]!.push(slot);
+      if (city[slot]! >= 0) postings[city[slot]!]!.push(slot);
+      if (area[slot]! >= 0) postings[area[slot]!]!.push(slot);
+      for (const key of this.insurers[slot]!) postings[key]!.push(slot);
+      for (const w of this.words[slot]!) wordPostings[w]!.push(slot);
+    }
+  }
+
+  /** The doctors' slots ordered by specialty, city, area, then slot: a counting sort over the combinations. */
+  private slotsBySpecialtyCityArea(): Int32Array {
+    const base = this.postings.length + 1;
+    const slots = Int32Array.from(this.slotOf.values()).sort();
+    // Each slot's combination as one number (keys are below `base`, and base ** 3 well within 2 ** 53).
+    const combination = new Float64Array(slots.length);
+    const counts = new Map<number, number>();
+    for (let i = 0; i < slots.length; i++) {
+      const slot = slots[i]!;
+      const c = ((this.specialty[slot]! + 1) * base + this.city[slot]! + 1) * base + this.area[slot]! + 1;
+      combination[i] = c;
+      counts.set(c, (counts.get(c) ?? 0) + 1);
+    }
+    const start = new Map<number, number>();
+    let at = 0;
+    for (const c of [...counts.keys()].sort((a, b) => a - b)) {
+      start.set(c, at);
+      at += counts.get(c)!;
+    }
+    const order = new Int32Array(slots.length);
+    for (let i = 0; i < slots.length; i++) {
+      const c = combination[i]!;
+      const to = start.get(c)!;
+      order[to] = slots[i]!;
+      start.set(c, to + 1);
+    }
+    return order;
   }
 
   /** The page's doctor ids in the requested order, and how many match in all. */
@@ -403,26 +491,13 @@ export class SearchIndex {
   }
 
   private grow(capacity: number) {
-    const grown = <T extends Int32Array | Uint8Array | Float32Array | Float64Array>(old: T, fill?: number): T => {
-      const next = new (old.constructor as new (n: number) => T)(capacity);
+    for (const name of COLUMNS) {
+      const old = this[name];
+      const next = new (old.constructor as new (n: number) => typeof old)(capacity);
       next.set(old);
-      if (fill !== undefined) next.fill(fill, old.length);
-      return next;
-    };
-    this.specialty = grown(this.specialty, -1);
-    this.city = grown(this.city, -1);
-    this.area = grown(this.area, -1);
-    this.gender = grown(this.gender);
-    this.telehealth = grown(this.telehealth);
-    this.live = grown(this.live);
-    this.fee = grown(this.fee);
-    this.years = grown(this.years);
-    this.ratingAvg = grown(this.ratingAvg);
-    this.ratingCount = grown(this.ratingCount);
-    this.nextSlotAt = grown(this.nextSlotAt);
-    this.nextSlotCheckedAt = grown(this.nextSlotCheckedAt);
-    this.idHigh = grown(this.idHigh);
-    this.idLow = grown(this.idLow);
+      if (KEY_COLUMNS.has(name)) next.fill(-1, old.length);
+      (this as unknown as Record<Column, typeof old>)[name] = next;
+    }
     this.capacity = capacity;
   }
 
