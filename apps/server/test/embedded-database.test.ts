@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localWriteVersion, openPglite } from '../src/db/client.ts';
 import { doctors, specialties } from '../src/db/schema/index.ts';
@@ -55,6 +55,25 @@ describe('embedded database on disk', () => {
       await tx.select().from(specialties);
     });
     expect(version()).toBeGreaterThan(beforeTransaction);
+    await database.close();
+  });
+
+  it('lets requests in between the statements of a loop, which would otherwise hold the thread to its end', async () => {
+    const database = openPglite(undefined);
+    await database.ping();
+    // A timer stands for a request arriving: it must run while the loop is still going, not after it.
+    let statements = 0;
+    let ranAfter: number | null = null;
+    setTimeout(() => (ranAfter = statements), 0);
+    for (let i = 0; i < 200 && ranAfter === null; i++) {
+      await database.db.execute(sql`select pg_sleep(0.001)`);
+      statements++;
+    }
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+    });
+    expect(ranAfter).not.toBeNull();
+    expect(ranAfter!).toBeLessThan(200);
     await database.close();
   });
 });

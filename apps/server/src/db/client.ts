@@ -48,6 +48,26 @@ export function localWriteVersion(db: Db): number | null {
   return writeCounters.get(db)?.() ?? null;
 }
 
+/**
+ * The embedded database runs each statement on this thread, and its answers come back as promise callbacks
+ * (microtasks), which Node runs before any I/O. A loop of statements (the search copy's load, the next-slot
+ * refresher's batches) would then hold every request, /healthz included, until the whole loop ended: 8 s at
+ * start-up with 100,000 doctors. Each statement and transaction first lets the event loop turn once.
+ */
+function turnBeforeEachStatement(client: PGlite) {
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await turn();
+    return query(...args);
+  }) as typeof client.query;
+  client.transaction = (async (fn: Parameters<typeof transaction>[0]) => {
+    await turn();
+    return transaction(fn);
+  }) as typeof client.transaction;
+}
+
 const readOnly = /^\s*select\b/i;
 
 /** Counts statements that may write (anything but a SELECT) and every transaction, before and after each. */
@@ -78,6 +98,7 @@ function countWrites(client: PGlite): () => number {
 export function openPglite(dataDir: string | undefined, options: PGliteOptions = {}): Database {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = new PGlite({ ...options, ...(dataDir ? { dataDir } : {}), extensions: pgliteExtensions });
+  turnBeforeEachStatement(client);
   const writes = countWrites(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   writeCounters.set(db, writes);

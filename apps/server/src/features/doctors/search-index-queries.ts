@@ -49,7 +49,8 @@ function toIndexed(r: Row): IndexedDoctor {
   };
 }
 
-const LOAD_BATCH = 20_000;
+// Small enough that one batch holds the embedded database (and with it this thread) a fraction of a second.
+const LOAD_BATCH = 5_000;
 // The two versions the answer cache checks (doctor-queries.ts SearchVersions), read with the snapshot:
 // search_data_version moves with anything a result shows but free slots, search_slot_version with slots.
 const versionColumns = sql`(select last_value::text from search_data_version) as data_version,
