@@ -52,7 +52,7 @@ export function localWriteVersion(db: Db): number | null {
  * The embedded database runs each statement on this thread, and its answers come back as promise callbacks
  * (microtasks), which Node runs before any I/O. A loop of statements (the search copy's load, the next-slot
  * refresher's batches) would then hold every request, /healthz included, until the whole loop ended: 8 s at
- * start-up with 100,000 doctors. Each statement and transaction first lets the event loop turn once.
+ * start-up with 100,000 doctors. Each statement and transaction first lets the event loop turn once (decision 026).
  */
 function turnBeforeEachStatement(client: PGlite) {
   const query = client.query.bind(client);
