@@ -1,5 +1,5 @@
 /** What the benchmarks share: patients with sessions, doctors open all day, and the date helpers. */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,6 +9,7 @@ import type { Database, Db } from '../apps/server/src/db/client.ts';
 import { doctors, doctorWeeklyHours, sessions, users } from '../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.ts';
 import { hashToken } from '../apps/server/src/features/auth/session.ts';
+import { isReady, startServerProcess } from '../apps/server/test/support/server-process.ts';
 
 export interface CannonResult {
   latency: { p50: number; p99: number; average: number };
@@ -119,45 +120,18 @@ const repo = path.resolve(import.meta.dirname, '..');
 export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
   execFileSync(process.execPath, [path.join(repo, 'scripts/build-if-stale.mjs')], { cwd: repo, stdio: 'inherit' });
   const started = performance.now();
-  // BENCH_NODE_ARGS: extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, '--enable-source-maps', path.join(repo, 'apps/server/dist/main.js')],
+  const server = await startServerProcess(
+    { NODE_ENV: 'production', ...env },
     {
-      cwd: repo,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      until: 'listening',
+      // BENCH_NODE_ARGS: extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+      nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
     },
   );
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  let output = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  const port = await new Promise<number>((resolve, reject) => {
-    const onData = () => {
-      const match = /Tabib is listening on http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    };
-    child.stdout.on('data', onData);
-    void exited.then((code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const { child, url: base } = server;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    const ready = await fetch(`${base}/readyz`).then(
-      (res) => res.status === 200,
-      () => false,
-    );
-    if (ready) break;
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${server.output()}`);
+    if (await isReady(base).catch(() => false)) break;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const readyMs = performance.now() - started;
@@ -172,7 +146,7 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
     },
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
+      await server.exited;
     },
   };
 }

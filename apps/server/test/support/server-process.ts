@@ -21,18 +21,19 @@ export interface ServerProcess {
  * The real server, compiled (dist/main.js, as `npm start` runs it; the tests' global setup builds it when it is
  * missing or stale) in a child process on a free port.
  * Resolves once it prints that it is serving, i.e. after `listen`, migrations and seeding; with
- * `until: 'listening'` as soon as it listens (before it has reached the database). Demo seeding is off:
+ * `until: 'listening'` as soon as it listens (before it has reached the database). `nodeArgs` go to Node
+ * before the script (a profiler, for the benchmarks). Demo seeding is off:
  * the databases given to it are copies of the test template, already seeded.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { startTimeoutMs?: number; until?: 'listening' | 'serving' } = {},
+  options: { startTimeoutMs?: number; until?: 'listening' | 'serving'; nodeArgs?: string[] } = {},
 ): Promise<ServerProcess> {
   const line =
     options.until === 'listening'
       ? /Tabib is listening on http:\/\/localhost:(\d+)/
       : /Tabib is serving on http:\/\/localhost:(\d+)/;
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--enable-source-maps', 'dist/main.js'], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH ?? '',
