@@ -13,9 +13,9 @@ export interface Running {
 
 /**
  * Runs `task` after `firstAfterMs` (at once by default), then every `everyMs` until stopped, never two runs
- * at once in this process. The
- * timer only wakes the task: what is due and what was done lives in the database, so a restart or a
- * second process loses and repeats nothing (each task claims its work or is idempotent).
+ * at once in this process. The timer only wakes the task: what is due and what was done lives in the
+ * database, so a restart or a second process loses and repeats nothing (each task claims its work or is
+ * idempotent).
  */
 export function every(
   app: FastifyInstance,

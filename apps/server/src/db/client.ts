@@ -48,38 +48,27 @@ export function localWriteVersion(db: Db): number | null {
   return writeCounters.get(db)?.() ?? null;
 }
 
-/**
- * The embedded database runs each statement on this thread, and its answers come back as promise callbacks
- * (microtasks), which Node runs before any I/O. A loop of statements (the search copy's load, the next-slot
- * refresher's batches) would then hold every request, /healthz included, until the whole loop ended: 8 s at
- * start-up with 100,000 doctors. Each statement and transaction first lets the event loop turn once (decision 026).
- */
-function turnBeforeEachStatement(client: PGlite) {
-  const query = client.query.bind(client);
-  const transaction = client.transaction.bind(client);
-  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-  client.query = (async (...args: Parameters<typeof query>) => {
-    await turn();
-    return query(...args);
-  }) as typeof client.query;
-  client.transaction = (async (fn: Parameters<typeof transaction>[0]) => {
-    await turn();
-    return transaction(fn);
-  }) as typeof client.transaction;
-}
-
 const readOnly = /^\s*select\b/i;
 
-/** Counts statements that may write (anything but a SELECT) and every transaction, before and after each. */
-function countWrites(client: PGlite): () => number {
+/**
+ * Wraps the embedded database's statements and transactions. Each first lets the event loop turn once: the
+ * database runs on this thread and answers as promise callbacks (microtasks), which Node runs before any
+ * I/O, so a loop of statements (the search copy's load, the next-slot refresher's batches) would hold every
+ * request, /healthz included, until the whole loop ended: 8 s at start-up with 100,000 doctors (decision
+ * 026). And those that may write (anything but a SELECT, and every transaction) are counted, before and
+ * after each: the returned count is `localWriteVersion`.
+ */
+function wrapStatements(client: PGlite): () => number {
   let writes = 0;
-  const query = client.query.bind(client);
+  const query = client.query.bind(client) as (sql: string, ...rest: unknown[]) => Promise<unknown>;
   const transaction = client.transaction.bind(client);
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
   client.query = (async (sql: string, ...rest: unknown[]) => {
     const writing = !readOnly.test(sql);
     if (writing) writes++;
     try {
-      return await (query as (sql: string, ...rest: unknown[]) => Promise<unknown>)(sql, ...rest);
+      await turn();
+      return await query(sql, ...rest);
     } finally {
       if (writing) writes++;
     }
@@ -87,6 +76,7 @@ function countWrites(client: PGlite): () => number {
   client.transaction = (async (fn: Parameters<typeof client.transaction>[0]) => {
     writes++;
     try {
+      await turn();
       return await transaction(fn);
     } finally {
       writes++;
@@ -98,8 +88,7 @@ function countWrites(client: PGlite): () => number {
 export function openPglite(dataDir: string | undefined, options: PGliteOptions = {}): Database {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = new PGlite({ ...options, ...(dataDir ? { dataDir } : {}), extensions: pgliteExtensions });
-  turnBeforeEachStatement(client);
-  const writes = countWrites(client);
+  const writes = wrapStatements(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   writeCounters.set(db, writes);
   retryTransactions(db);
