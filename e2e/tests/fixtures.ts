@@ -177,6 +177,9 @@ export async function approvedDoctor(
   return { id: (await approved.json()).doctorId as string, ...doctor };
 }
 
+/** The shortest slot a doctor may set: the visit `visitBegun` books. */
+const VISIT_MINUTES = 10;
+
 /**
  * A visit of `patient` with `doctor` that has just begun: only a patient with a past visit may review a
  * doctor, and the API books only times to come. So the doctor opens extra hours from the next whole minute
@@ -187,8 +190,16 @@ export async function visitBegun(
   doctor: { id: string; email: string; password: string },
   patient: { email: string; password: string },
 ): Promise<void> {
-  // The next whole minute at least 20 seconds away: enough to book it.
-  const start = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
+  // The next whole minute at least 20 seconds away: enough to book it. An extra range is one day's, so its
+  // slot must end by midnight in Cairo: in the last minutes of the day, the first minute of the next one
+  // (and the test waits that much longer).
+  let start = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
+  const [hours, minutes] = cairoClock(start).time.split(':').map(Number);
+  const minutesLeft = 24 * 60 - (hours! * 60 + minutes!);
+  if (minutesLeft < VISIT_MINUTES) {
+    start += minutesLeft * 60_000;
+    test.info().setTimeout(test.info().timeout + (start - Date.now()));
+  }
   const from = cairoClock(start);
   const until = cairoClock(start + 30 * 60_000);
   const doctorAuth = { authorization: `Bearer ${await apiToken(request, doctor)}` };
@@ -197,15 +208,15 @@ export async function visitBegun(
     headers: doctorAuth,
     data: {
       ...schedule,
-      slotMinutes: 15,
-      // The day's regular hours off: their slots (on their own quarter-hour grid) would overlap the one wanted,
+      slotMinutes: VISIT_MINUTES,
+      // The day's regular hours off: their slots (on their own grid) would overlap the one wanted,
       // so at some times of day there was no slot at the next whole minute.
       weekly: (schedule.weekly as unknown[][]).map((day, weekday) =>
         weekday === new Date(`${from.date}T00:00:00Z`).getUTCDay() ? [] : day,
       ),
       // Hours that cross midnight in Cairo would need two entries: they stop at the end of the day.
       exceptions: [
-        { date: from.date, kind: 'extra', start: from.time, end: until.date === from.date ? until.time : '23:59' },
+        { date: from.date, kind: 'extra', start: from.time, end: until.date === from.date ? until.time : '24:00' },
       ],
     },
   });
