@@ -205,6 +205,52 @@ describe('SearchIndex', () => {
     expect(index.search({}, undefined, 0, 500).ids).not.toContain(all[1]!.id);
   });
 
+  it('finds a specialty with a city or a gender by their pair, which follows doctors as they change', () => {
+    const index = new SearchIndex();
+    // Each specialty and each city larger than any one pair, so that the pair is the list a search walks.
+    const all = Array.from({ length: 80 }, (_, i) =>
+      doctor({
+        specialtyId: i % 2 ? 'spec-a' : 'spec-b',
+        cityId: i % 4 < 2 ? 'city-a' : 'city-b',
+        gender: i % 8 < 4 ? 'female' : 'male',
+      }),
+    );
+    for (const d of all) index.upsert(d);
+    const ids = (query: Parameters<SearchIndex['search']>[0]) => index.search(query, 'fee_asc', 0, 100).ids.sort();
+    const expected = (pick: (d: IndexedDoctor) => boolean) =>
+      all
+        .filter(pick)
+        .map((d) => d.id)
+        .sort();
+    const check = () => {
+      for (const specialtyId of ['spec-a', 'spec-b'])
+        for (const cityId of ['city-a', 'city-b']) {
+          expect(ids({ specialtyId, cityId })).toEqual(
+            expected((d) => d.specialtyId === specialtyId && d.cityId === cityId),
+          );
+        }
+      for (const specialtyId of ['spec-a', 'spec-b'])
+        for (const gender of ['female', 'male'] as const) {
+          expect(ids({ specialtyId, gender })).toEqual(expected((d) => d.specialtyId === specialtyId && d.gender === gender));
+        }
+    };
+    check();
+    // Moved to another city, to another specialty, given another gender, left without a city, removed.
+    all[0] = { ...all[0]!, cityId: 'city-b' };
+    all[1] = { ...all[1]!, specialtyId: 'spec-b' };
+    all[2] = { ...all[2]!, gender: 'male' };
+    all[3] = { ...all[3]!, cityId: null };
+    for (const d of all.slice(0, 4)) index.upsert(d);
+    // A doctor removed, and one with the same specialty, city and gender taking the slot it left.
+    const [removed] = all.splice(4, 1, doctor({ specialtyId: all[4]!.specialtyId, gender: all[4]!.gender }));
+    index.remove(removed!.id);
+    index.upsert(all[4]!);
+    check();
+    index.cluster();
+    check();
+    expect(ids({ specialtyId: 'spec-a', cityId: 'city-nobody' })).toEqual([]);
+  });
+
   it('finds stale next slots as the database rule has them', () => {
     const index = new SearchIndex();
     const now = 10_000_000;

@@ -49,6 +49,8 @@ const COLUMNS = [
   'specialty',
   'city',
   'area',
+  'specialtyCity',
+  'specialtyGender',
   'gender',
   'telehealth',
   'live',
@@ -63,7 +65,14 @@ const COLUMNS = [
 ] as const;
 type Column = (typeof COLUMNS)[number];
 /** Columns of keys, where a slot without one holds -1. */
-const KEY_COLUMNS: ReadonlySet<Column> = new Set(['specialty', 'city', 'area']);
+const KEY_COLUMNS = ['specialty', 'city', 'area', 'specialtyCity', 'specialtyGender'] as const satisfies Column[];
+const isKeyColumn = (name: Column) => (KEY_COLUMNS as readonly Column[]).includes(name);
+/** The key of a pair of conditions the search page combines most (no id holds a "/"). */
+const pairKey = (a: string, b: string) => `${a}/${b}`;
+// Sort keys pack two orders into one number, each part an integer below 2 ** 53 in all (see fillSortKeys).
+const RATING_SCALE = 2 ** 23;
+const COUNT_SCALE = 2 ** 27;
+const WHOLE_SCALE = 2 ** 33;
 
 /** What `SearchIndex.match` found, for `order` and `staleIds`. */
 export type Matches = { slots: Int32Array; wholeWords: WholeWords | null } | null;
@@ -88,6 +97,12 @@ export class SearchIndex {
   private specialty = new Int32Array(0);
   private city = new Int32Array(0);
   private area = new Int32Array(0);
+  /**
+   * Each slot's specialty with its city, and with its gender, as keys of their own: the search page's most
+   * common pairs, so that a search naming both walks the doctors of both, not all of the specialty's.
+   */
+  private specialtyCity = new Int32Array(0);
+  private specialtyGender = new Int32Array(0);
   private gender = new Uint8Array(0);
   private telehealth = new Uint8Array(0);
   /** 1 for a slot that holds a doctor, 0 for a free one. */
@@ -120,8 +135,10 @@ export class SearchIndex {
   private seenMark = 0;
   /** Scratch for one search at a time: the matching slots (what `match` returns views), and their sort keys. */
   private matched = new Int32Array(0);
-  private primary = new Float64Array(0);
-  private secondary = new Float64Array(0);
+  private sortKey = new Float64Array(0);
+  /** Scratch for one search at a time: per name word, a bit per typed word it matches, and one per typed word it is. */
+  private matching = new Uint8Array(0);
+  private whole = new Uint8Array(0);
 
   /** Moves whenever a name word is held by a doctor for the first time, or by none any more. */
   wordsVersion = 0;
@@ -147,13 +164,13 @@ export class SearchIndex {
       this.live[slot] = 1;
       this.idHigh[slot] = Number.parseInt(d.id.slice(0, 8), 16);
       this.idLow[slot] = Number.parseInt(d.id.slice(9, 13) + d.id.slice(14, 18), 16);
-      this.specialty[slot] = -1;
-      this.city[slot] = -1;
-      this.area[slot] = -1;
+      for (const name of KEY_COLUMNS) this[name][slot] = -1;
     }
     this.setKey(this.specialty, slot, d.specialtyId);
     this.setKey(this.city, slot, d.cityId);
     this.setKey(this.area, slot, d.areaId);
+    this.setKey(this.specialtyCity, slot, d.cityId === null ? null : pairKey(d.specialtyId, d.cityId));
+    this.setKey(this.specialtyGender, slot, pairKey(d.specialtyId, d.gender));
     this.gender[slot] = d.gender === 'male' ? MALE : FEMALE;
     this.telehealth[slot] = d.telehealth ? 1 : 0;
     this.fee[slot] = d.fee;
@@ -175,9 +192,7 @@ export class SearchIndex {
   remove(id: string): void {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
-    this.setKey(this.specialty, slot, null);
-    this.setKey(this.city, slot, null);
-    this.setKey(this.area, slot, null);
+    for (const name of KEY_COLUMNS) this.setKey(this[name], slot, null);
     this.setWords(slot, []);
     this.setInsurers(slot, []);
     this.slotOf.delete(id);
@@ -214,11 +229,10 @@ export class SearchIndex {
     for (let k = 0; k < n; k++) this.slotOf.set(this.ids[k]!, k);
     for (const list of this.postings) list.length = 0;
     for (const list of this.wordPostings) list.length = 0;
-    const { postings, wordPostings, specialty, city, area } = this;
+    const { postings, wordPostings } = this;
+    const keyColumns = KEY_COLUMNS.map((name) => this[name]);
     for (let slot = 0; slot < n; slot++) {
-      if (specialty[slot]! >= 0) postings[specialty[slot]!]!.push(slot);
-      if (city[slot]! >= 0) postings[city[slot]!]!.push(slot);
-      if (area[slot]! >= 0) postings[area[slot]!]!.push(slot);
+      for (const column of keyColumns) if (column[slot]! >= 0) postings[column[slot]!]!.push(slot);
       for (const key of this.insurers[slot]!) postings[key]!.push(slot);
       for (const w of this.words[slot]!) wordPostings[w]!.push(slot);
     }
@@ -267,23 +281,17 @@ export class SearchIndex {
     const { slots } = found;
     const n = slots.length;
     const want = Math.min(offset + limit, n);
-    // Each match's place in the order as two numbers, both ascending, then its id: compared as numbers in one
-    // loop instead of through a comparator per sort (a page of a common name compares thousands of matches).
-    if (this.primary.length < n) {
-      this.primary = new Float64Array(Math.max(n, this.primary.length * 2));
-      this.secondary = new Float64Array(this.primary.length);
-    }
-    const { primary, secondary, idHigh, idLow, ids } = this;
+    // Each match's place in the order as one number, ascending, then its id: compared as numbers in one loop
+    // instead of through a comparator per sort (a page of a common name compares thousands of matches).
+    if (this.sortKey.length < n) this.sortKey = new Float64Array(Math.max(n, this.sortKey.length * 2));
+    const { sortKey: key, idHigh, idLow, ids } = this;
     const idDirection = this.fillSortKeys(found, sort);
     const before = (i: number, j: number): boolean => {
+      if (key[i] !== key[j]) return key[i]! < key[j]!;
       const a = slots[i]!;
       const b = slots[j]!;
-      const d =
-        primary[i]! - primary[j]! ||
-        secondary[i]! - secondary[j]! ||
-        (idHigh[a]! - idHigh[b]! || idLow[a]! - idLow[b]! || (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0)) *
-          idDirection;
-      return d < 0;
+      const d = idHigh[a]! - idHigh[b]! || idLow[a]! - idLow[b]! || (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
+      return d * idDirection < 0;
     };
     let page: number[];
     if (want > TOP_LIST_MAX || want === n) {
@@ -294,11 +302,12 @@ export class SearchIndex {
       // The first `want` in order, kept sorted while every match is looked at once.
       const best = new Int32Array(want);
       let kept = 0;
+      let lastKey = Infinity;
       for (let i = 0; i < n; i++) {
+        const k = key[i]!;
         if (kept === want) {
-          // Most matches come after the last one kept: settled by the primary key alone.
-          const last = best[want - 1]!;
-          if (primary[i]! > primary[last]! || (primary[i] === primary[last] && !before(i, last))) continue;
+          // Most matches come after the last one kept: settled by the key alone.
+          if (k > lastKey || (k === lastKey && !before(i, best[want - 1]!))) continue;
         }
         let lo = 0;
         let hi = kept;
@@ -310,6 +319,7 @@ export class SearchIndex {
         if (kept < want) kept++;
         best.copyWithin(lo + 1, lo, kept - 1);
         best[lo] = i;
+        lastKey = key[best[kept - 1]!]!;
       }
       page = Array.from(best.subarray(offset, kept));
     }
@@ -317,44 +327,44 @@ export class SearchIndex {
   }
 
   /**
-   * The orders of find-doctors, as the SQL it replaced had them: each match's primary and secondary key
-   * (ascending; no value sorts last), and whether ties go by id ascending (1) or descending (-1).
+   * The orders of find-doctors, as the SQL it replaced had them: each match's key (ascending; no value sorts
+   * last), and whether ties go by id ascending (1) or descending (-1). Where an order has two parts, both go
+   * into the one key, exactly: the first scaled past every value of the second, all integers below 2 ** 53.
    */
   private fillSortKeys(found: NonNullable<Matches>, sort: DoctorSort | undefined): 1 | -1 {
     const { slots, wholeWords } = found;
-    const { primary, secondary, fee, years, ratingAvg, ratingCount, nextSlotAt } = this;
+    const { sortKey: key, fee, years, ratingAvg, ratingCount, nextSlotAt } = this;
     const n = slots.length;
     // One loop per order (no branch per match); a missing value (NaN) sorts last.
     switch (sort) {
       case 'fee_asc':
-        for (let i = 0; i < n; i++) primary[i] = fee[slots[i]!]!;
-        secondary.fill(0, 0, n);
+        for (let i = 0; i < n; i++) key[i] = fee[slots[i]!]!;
         break;
       case 'fee_desc':
-        for (let i = 0; i < n; i++) primary[i] = -fee[slots[i]!]!;
-        secondary.fill(0, 0, n);
+        for (let i = 0; i < n; i++) key[i] = -fee[slots[i]!]!;
         break;
       case 'rating':
+        // Best average first, then most ratings; no average after every one that has one (keys above 0). An
+        // average (a float32 from 1 to 5) times 2 ** 23 is a whole number below 2 ** 26; a count is capped
+        // below 2 ** 27 (no doctor has 134 million ratings).
         for (let i = 0; i < n; i++) {
           const slot = slots[i]!;
           const rating = ratingAvg[slot]!;
-          primary[i] = rating === rating ? -rating : Infinity;
-          secondary[i] = -ratingCount[slot]!;
+          const count = Math.min(ratingCount[slot]!, COUNT_SCALE - 1);
+          key[i] = rating === rating ? -(rating * RATING_SCALE) * COUNT_SCALE - count : COUNT_SCALE - count;
         }
         break;
       case 'soonest':
         for (let i = 0; i < n; i++) {
           const at = nextSlotAt[slots[i]!]!;
-          primary[i] = at === at ? at : Infinity;
+          key[i] = at === at ? at : Infinity;
         }
-        secondary.fill(0, 0, n);
         break;
       default:
-        // Names holding every typed word whole first, then the most experienced.
+        // Names holding every typed word whole first, then the most experienced (years, an int32, below 2 ** 32).
         for (let i = 0; i < n; i++) {
           const slot = slots[i]!;
-          primary[i] = wholeWords && wholeWords.marks[slot] !== wholeWords.mark ? 1 : 0;
-          secondary[i] = -years[slot]!;
+          key[i] = (wholeWords && wholeWords.marks[slot] !== wholeWords.mark ? WHOLE_SCALE : 0) - years[slot]!;
         }
     }
     return sort === 'fee_desc' ? -1 : 1;
@@ -382,11 +392,38 @@ export class SearchIndex {
     const city = q.cityId === undefined ? -1 : this.keys.get(q.cityId);
     const insurer = q.insurerId === undefined ? -1 : this.keys.get(q.insurerId);
     if (specialty === undefined || city === undefined || insurer === undefined) return null;
-    const areas = q.areaIds?.map((id) => this.keys.get(id) ?? -2);
     const typed = (q.words ?? []).filter((w) => w.folded !== '');
-    // For each name word, a bit per typed word it matches, and one per typed word it is (whole).
-    const matching = new Uint8Array(this.wordPostings.length);
-    const whole = new Uint8Array(this.wordPostings.length);
+    // For each name word, a bit per typed word it matches, and one per typed word it is (whole); scratch
+    // that is all zero between searches (the words set here are cleared at the end).
+    if (this.matching.length < this.wordPostings.length) {
+      this.matching = new Uint8Array(this.wordPostings.length * 2);
+      this.whole = new Uint8Array(this.matching.length);
+    }
+    const { matching, whole } = this;
+    try {
+      return this.matchWith(q, specialty, city, insurer, typed, matching, whole);
+    } finally {
+      for (const w of typed) {
+        for (const m of w.matches) {
+          const n = this.wordNumbers.get(m);
+          if (n !== undefined) matching[n] = 0;
+        }
+        const own = this.wordNumbers.get(w.folded);
+        if (own !== undefined) whole[own] = 0;
+      }
+    }
+  }
+
+  private matchWith(
+    q: IndexQuery,
+    specialty: number,
+    city: number,
+    insurer: number,
+    typed: IndexWord[],
+    matching: Uint8Array,
+    whole: Uint8Array,
+  ): Matches {
+    const areas = q.areaIds?.map((id) => this.keys.get(id) ?? -2);
     // Each typed word's posting lists, and the name word of each.
     const wordNumbers: number[][] = [];
     const wordLists: number[][][] = typed.map((w, i) => {
@@ -421,6 +458,8 @@ export class SearchIndex {
     };
     if (specialty >= 0) consider([this.postings[specialty]!]);
     if (city >= 0) consider([this.postings[city]!]);
+    if (specialty >= 0 && city >= 0) consider([this.pairList(q.specialtyId!, q.cityId!)]);
+    if (specialty >= 0 && q.gender) consider([this.pairList(q.specialtyId!, q.gender)]);
     if (insurer >= 0) consider([this.postings[insurer]!]);
     if (areas) consider(areas.map((a) => (a >= 0 ? this.postings[a]! : [])));
     for (const lists of wordLists) consider(lists);
@@ -449,6 +488,8 @@ export class SearchIndex {
     const matched = this.matched;
     let count = 0;
     const lists: ArrayLike<number>[] = driver ?? [this.allSlots()];
+    // Posting lists hold only doctors' slots; a walk of every slot meets free ones too.
+    const everySlot = driver === null;
     const several = lists.length > 1;
     // Driven by the only typed word's own lists: each slot matches it, and holds it whole when the list's
     // word is the typed one.
@@ -463,7 +504,7 @@ export class SearchIndex {
           if (seen[slot] === looked || seen[slot] === wholeMark) continue;
           seen[slot] = looked;
         }
-        if (!live[slot]) continue;
+        if (everySlot && !live[slot]) continue;
         if (specialty >= 0 && specialtyOf[slot] !== specialty) continue;
         if (city >= 0 && cityOf[slot] !== city) continue;
         if (gender && genderOf[slot] !== gender) continue;
@@ -495,10 +536,16 @@ export class SearchIndex {
       const old = this[name];
       const next = new (old.constructor as new (n: number) => typeof old)(capacity);
       next.set(old);
-      if (KEY_COLUMNS.has(name)) next.fill(-1, old.length);
+      if (isKeyColumn(name)) next.fill(-1, old.length);
       (this as unknown as Record<Column, typeof old>)[name] = next;
     }
     this.capacity = capacity;
+  }
+
+  /** The slots of a pair of conditions (see `specialtyCity`); none when no doctor meets both. */
+  private pairList(a: string, b: string): number[] {
+    const key = this.keys.get(pairKey(a, b));
+    return key === undefined ? [] : this.postings[key]!;
   }
 
   private allSlots(): Int32Array {
