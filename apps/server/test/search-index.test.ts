@@ -231,7 +231,9 @@ describe('SearchIndex', () => {
         }
       for (const specialtyId of ['spec-a', 'spec-b'])
         for (const gender of ['female', 'male'] as const) {
-          expect(ids({ specialtyId, gender })).toEqual(expected((d) => d.specialtyId === specialtyId && d.gender === gender));
+          expect(ids({ specialtyId, gender })).toEqual(
+            expected((d) => d.specialtyId === specialtyId && d.gender === gender),
+          );
         }
     };
     check();

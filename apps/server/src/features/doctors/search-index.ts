@@ -290,7 +290,8 @@ export class SearchIndex {
       if (key[i] !== key[j]) return key[i]! < key[j]!;
       const a = slots[i]!;
       const b = slots[j]!;
-      const d = idHigh[a]! - idHigh[b]! || idLow[a]! - idLow[b]! || (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
+      const d =
+        idHigh[a]! - idHigh[b]! || idLow[a]! - idLow[b]! || (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
       return d * idDirection < 0;
     };
     let page: number[];
