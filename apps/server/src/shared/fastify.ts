@@ -1,4 +1,9 @@
-import { serializerCompiler as zodSerializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ResponseSerializationError,
+  serializerCompiler as zodSerializerCompiler,
+  type FastifyPluginAsyncZod,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
@@ -18,13 +23,14 @@ export type RoutePlugin = FastifyPluginAsyncZod;
 type ZodRouteSchema = Parameters<typeof zodSerializerCompiler>[0];
 
 /**
- * The schema serializer, remembering its output per answer object. Only for routes whose answers are
- * shared and never changed after they are made (cached search answers): a repeated answer is validated
- * and written out once, not on every request.
+ * The schema serializer, remembering its output per answer object, and for a page (`{ items, ... }`) per
+ * item too. Only for routes whose answers and items are shared and never changed after they are made (cached
+ * search answers, the search's summaries of a doctor): a repeated answer or item is validated and written
+ * out once, not on every request. The text is what the zod serializer writes for the same answer.
  */
 export const memoizedSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
   // Registered only on routes with zod response schemas, which is what the zod compiler expects.
-  const serialize = zodSerializerCompiler(route as ZodRouteSchema);
+  const serialize = pageSerializer(route as ZodRouteSchema) ?? zodSerializerCompiler(route as ZodRouteSchema);
   const written = new WeakMap<object, string>();
   return (data) => {
     if (typeof data !== 'object' || data === null) return serialize(data);
@@ -35,3 +41,39 @@ export const memoizedSerializerCompiler: FastifySerializerCompiler<unknown> = (r
     return text;
   };
 };
+
+/** For a page schema, a serializer that writes each item once per item object; null for any other schema. */
+function pageSerializer(route: ZodRouteSchema): ((data: unknown) => string) | null {
+  const { schema, method, url } = route;
+  if (!(schema instanceof z.ZodObject)) return null;
+  const itemsSchema = (schema.shape as Record<string, unknown>).items;
+  // Written items first: only where the schema has them first is that the zod serializer's text.
+  if (!(itemsSchema instanceof z.ZodArray) || Object.keys(schema.shape)[0] !== 'items') return null;
+  const item = itemsSchema.element as z.ZodType;
+  const envelope = schema.omit({ items: true });
+  const whole = zodSerializerCompiler(route);
+  const written = new WeakMap<object, string>();
+  const valid = <T>(result: z.ZodSafeParseResult<T>): T => {
+    if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
+    return result.data;
+  };
+  const writeItem = (value: unknown): string => {
+    const remembered = typeof value === 'object' && value !== null;
+    const known = remembered ? written.get(value) : undefined;
+    if (known !== undefined) return known;
+    const text = JSON.stringify(valid(item.safeParse(value)));
+    if (remembered) written.set(value, text);
+    return text;
+  };
+  return (data) => {
+    const items = (data as { items?: unknown } | null)?.items;
+    // Not a page at all: the whole serializer says what is wrong with it.
+    if (!Array.isArray(items)) return whole(data);
+    const rest: Record<string, unknown> = { ...(data as Record<string, unknown>) };
+    delete rest.items;
+    // The items, then the rest ("{}" or "{...}").
+    const head = JSON.stringify(valid(envelope.safeParse(rest)));
+    const list = `{"items":[${items.map(writeItem).join(',')}]`;
+    return head === '{}' ? `${list}}` : `${list},${head.slice(1)}`;
+  };
+}
