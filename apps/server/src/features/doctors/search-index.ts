@@ -64,6 +64,7 @@ const COLUMNS = [
   'idLow',
 ] as const;
 type Column = (typeof COLUMNS)[number];
+type ColumnArray = Int32Array | Uint8Array | Float32Array | Float64Array;
 /** Columns of keys, where a slot without one holds -1. */
 const KEY_COLUMNS = ['specialty', 'city', 'area', 'specialtyCity', 'specialtyGender'] as const satisfies Column[];
 const isKeyColumn = (name: Column) => (KEY_COLUMNS as readonly Column[]).includes(name);
@@ -164,7 +165,6 @@ export class SearchIndex {
       this.live[slot] = 1;
       this.idHigh[slot] = Number.parseInt(d.id.slice(0, 8), 16);
       this.idLow[slot] = Number.parseInt(d.id.slice(9, 13) + d.id.slice(14, 18), 16);
-      for (const name of KEY_COLUMNS) this[name][slot] = -1;
     }
     this.setKey(this.specialty, slot, d.specialtyId);
     this.setKey(this.city, slot, d.cityId);
@@ -211,12 +211,9 @@ export class SearchIndex {
   cluster(): void {
     const order = this.slotsBySpecialtyCityArea();
     const n = order.length;
-    for (const name of COLUMNS) {
-      const old = this[name];
-      const next = new (old.constructor as new (n: number) => typeof old)(this.capacity);
+    this.replaceColumns(this.capacity, (old, next) => {
       for (let k = 0; k < n; k++) next[k] = old[order[k]!]!;
-      (this as unknown as Record<Column, typeof old>)[name] = next;
-    }
+    });
     const permute = <T>(list: T[]) => {
       const next: T[] = [];
       for (let k = 0; k < n; k++) next.push(list[order[k]!]!);
@@ -394,24 +391,17 @@ export class SearchIndex {
     const insurer = q.insurerId === undefined ? -1 : this.keys.get(q.insurerId);
     if (specialty === undefined || city === undefined || insurer === undefined) return null;
     const typed = (q.words ?? []).filter((w) => w.folded !== '');
-    // For each name word, a bit per typed word it matches, and one per typed word it is (whole); scratch
-    // that is all zero between searches (the words set here are cleared at the end).
+    // For each name word, a bit per typed word it matches, and one per typed word it is (whole): scratch
+    // that is all zero between searches, so the words a search marks (`touched`) are cleared when it ends.
     if (this.matching.length < this.wordPostings.length) {
       this.matching = new Uint8Array(this.wordPostings.length * 2);
       this.whole = new Uint8Array(this.matching.length);
     }
-    const { matching, whole } = this;
+    const touched: number[] = [];
     try {
-      return this.matchWith(q, specialty, city, insurer, typed, matching, whole);
+      return this.matchWith(q, specialty, city, insurer, typed, touched);
     } finally {
-      for (const w of typed) {
-        for (const m of w.matches) {
-          const n = this.wordNumbers.get(m);
-          if (n !== undefined) matching[n] = 0;
-        }
-        const own = this.wordNumbers.get(w.folded);
-        if (own !== undefined) whole[own] = 0;
-      }
+      for (const n of touched) this.matching[n] = this.whole[n] = 0;
     }
   }
 
@@ -421,9 +411,9 @@ export class SearchIndex {
     city: number,
     insurer: number,
     typed: IndexWord[],
-    matching: Uint8Array,
-    whole: Uint8Array,
+    touched: number[],
   ): Matches {
+    const { matching, whole } = this;
     const areas = q.areaIds?.map((id) => this.keys.get(id) ?? -2);
     // Each typed word's posting lists, and the name word of each.
     const wordNumbers: number[][] = [];
@@ -436,12 +426,16 @@ export class SearchIndex {
         const n = this.wordNumbers.get(m);
         if (n === undefined || matching[n]! & (1 << i)) continue;
         matching[n]! |= 1 << i;
+        touched.push(n);
         lists.push(this.wordPostings[n]!);
         numbers.push(n);
       }
       wordNumbers.push(numbers);
       const own = this.wordNumbers.get(w.folded);
-      if (own !== undefined) whole[own]! |= 1 << i;
+      if (own !== undefined) {
+        whole[own]! |= 1 << i;
+        touched.push(own);
+      }
       return lists;
     });
     const size = (lists: number[][]) => lists.reduce((n, l) => n + l.length, 0);
@@ -533,14 +527,22 @@ export class SearchIndex {
   }
 
   private grow(capacity: number) {
+    this.replaceColumns(capacity, (old, next) => next.set(old));
+    this.capacity = capacity;
+  }
+
+  /**
+   * Every column replaced by a new one of `capacity` slots, which `fill` fills from the old. A key column's
+   * slots start at -1, "no key", which is what `setKey` expects of a slot no doctor has held.
+   */
+  private replaceColumns(capacity: number, fill: (old: ColumnArray, next: ColumnArray) => void) {
     for (const name of COLUMNS) {
       const old = this[name];
-      const next = new (old.constructor as new (n: number) => typeof old)(capacity);
-      next.set(old);
-      if (isKeyColumn(name)) next.fill(-1, old.length);
-      (this as unknown as Record<Column, typeof old>)[name] = next;
+      const next = new (old.constructor as new (n: number) => ColumnArray)(capacity);
+      if (isKeyColumn(name)) next.fill(-1);
+      fill(old, next);
+      (this as unknown as Record<Column, ColumnArray>)[name] = next;
     }
-    this.capacity = capacity;
   }
 
   /** The slots of a pair of conditions (see `specialtyCity`); none when no doctor meets both. */
