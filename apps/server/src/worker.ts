@@ -102,9 +102,18 @@ export function startBackgroundWork(app: FastifyInstance): void {
         START_GRACE_MS,
       ),
       every(app, 'retention', 6 * 3_600_000, () => runRetention(app.db), START_GRACE_MS),
+      // The symptom checker's engine, so that the first chat does not wait for it to load (triage-engine.ts);
+      // it loads once, later runs find it loaded. As a task, closing the app waits for a load under way.
+      every(
+        app,
+        'triage-engine',
+        3_600_000,
+        async () => {
+          await loadTriageEngine();
+        },
+        START_GRACE_MS,
+      ),
     ];
-    // The symptom checker's engine, so that the first chat does not wait for it to load (triage-engine.ts).
-    setTimeout(() => void loadTriageEngine(), START_GRACE_MS).unref();
   });
   app.addHook('onClose', async () => {
     await Promise.all(work.map((w) => w.stop()));
