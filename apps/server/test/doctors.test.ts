@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/rows.ts';
-import { DOCTOR_TOTAL_CAP, type DoctorPage, type DoctorSummary } from '@tabib/contracts';
+import { DOCTOR_TOTAL_CAP, DoctorSearchQuery, type DoctorPage, type DoctorSummary } from '@tabib/contracts';
 import {
   appointments,
   areas,
@@ -17,6 +17,7 @@ import {
   specialties,
 } from '../src/db/schema/index.ts';
 import { forgetNextSlot, refreshNextSlots } from '../src/features/booking/index.ts';
+import { findDoctors } from '../src/features/doctors/index.ts';
 import { cachedSearch } from '../src/features/doctors/search-cache.ts';
 import { addDays, wallClockAt, weekdayOf } from '../src/features/booking/time-zone.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -545,6 +546,37 @@ describe('GET /api/v1/doctors', () => {
     }
     const ar = await ctx.app.inject('/api/v1/doctors?page=0');
     expect(ar.json().error.message).toBe('بعض البيانات غير صحيحة. راجعها وحاول مرة أخرى.');
+  });
+
+  it('without its cache, answers every search as of every write made before it, doctors joining and leaving', async () => {
+    // Each search is first made on the copy as it is, while it is brought up to date (decision 028): the
+    // writes between two searches must still show in the second.
+    const found = async (query: Record<string, string | number>) =>
+      (
+        await findDoctors(
+          ctx.database.db,
+          DoctorSearchQuery.parse({ specialty: world.specialty.slug, ...query }),
+          'en',
+          { cache: false },
+        )
+      ).items
+        .map((d) => d.id)
+        .sort();
+    const fee = (key: string, value: number) =>
+      ctx.database.db.update(doctors).set({ fee: value }).where(eq(doctors.id, ids[key]!));
+    try {
+      expect(await found({ feeMin: 850, feeMax: 950 })).toEqual([ids.fatma]);
+      await fee('hoda', 880);
+      expect(await found({ feeMin: 850, feeMax: 950 })).toEqual([ids.fatma, ids.hoda].sort());
+      await fee('fatma', 1_000);
+      expect(await found({ feeMin: 850, feeMax: 950 })).toEqual([ids.hoda]);
+      expect(await found({ feeMin: 850, feeMax: 950, gender: 'female', sort: 'fee_desc' })).toEqual([ids.hoda]);
+      await fee('hoda', 200);
+      expect(await found({ feeMin: 850, feeMax: 950 })).toEqual([]);
+    } finally {
+      await fee('hoda', 200);
+      await fee('fatma', 900);
+    }
   });
 
   it('follows a clinic that moves to another area', async () => {

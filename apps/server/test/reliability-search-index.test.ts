@@ -94,4 +94,31 @@ describe('the search copy of every process', () => {
       await other.end();
     }
   });
+
+  it('finds a doctor renamed elsewhere by a word typed before it existed, and no longer by the old name', async () => {
+    // Each search is first made on the copy as it is, while the change read is in flight (decision 028):
+    // these are the changes that read must catch, in the typed word's matches and in the doctor's own row.
+    const named = async (q: string) =>
+      (await findDoctors(database.db, DoctorSearchQuery.parse({ q }), 'en', { cache: false })).items.map((d) => d.id);
+    const [renamed] = await database.db
+      .select({ id: doctors.id, nameEn: doctors.nameEn })
+      .from(doctors)
+      .orderBy(doctors.id)
+      .limit(1)
+      .offset(3);
+    const family = renamed!.nameEn.split(' ').at(-1)!;
+    expect(await named('Zyxwvut')).toEqual([]);
+    expect(await named(`Zyx ${family}`)).toEqual([]);
+    expect(await named(renamed!.nameEn)).toContain(renamed!.id);
+    const other = new pg.Client({ connectionString: copy.url });
+    await other.connect();
+    try {
+      await other.query('update doctors set name_en = $1 where id = $2', [`Zyxwvut ${family}`, renamed!.id]);
+    } finally {
+      await other.end();
+    }
+    expect(await named('Zyxwvut')).toEqual([renamed!.id]);
+    expect(await named(`Zyx ${family}`)).toEqual([renamed!.id]);
+    expect(await named(renamed!.nameEn)).not.toContain(renamed!.id);
+  });
 });

@@ -253,6 +253,61 @@ describe('SearchIndex', () => {
     expect(ids({ specialtyId: 'spec-a', cityId: 'city-nobody' })).toEqual([]);
   });
 
+  it('tells whether one doctor meets a query exactly when the whole search would find it', () => {
+    // A seeded pseudo-random mix (the same every run) of doctors and of queries over every condition.
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % n;
+    };
+    const one = <T>(values: readonly T[]): T => values[next(values.length)]!;
+    const names = ['mona', 'monir', 'adel', 'adela', 'sara', 'samir'];
+    const index = new SearchIndex();
+    const all = Array.from({ length: 120 }, () =>
+      doctor({
+        specialtyId: one(['spec-a', 'spec-b', 'spec-c']),
+        cityId: one(['city-a', 'city-b', null]),
+        areaId: one(['area-a', 'area-b', null]),
+        gender: one(['female', 'male'] as const),
+        telehealth: next(2) === 1,
+        fee: 100 * (1 + next(6)),
+        nameWords: [one(names), one(names)],
+        insurerIds: next(3) ? [one(['ins-a', 'ins-b'])] : [],
+      }),
+    );
+    for (const d of all) index.upsert(d);
+    // Changed and removed doctors too: `matches` reads the copy as it is now.
+    index.upsert({ ...all[0]!, cityId: 'city-c', nameWords: ['yasmin'] });
+    index.remove(all[1]!.id);
+    const maybe = <T>(values: readonly T[]): T | undefined => (next(2) ? one(values) : undefined);
+    let found = 0;
+    for (let k = 0; k < 300; k++) {
+      const typed = Array.from({ length: next(3) }, () => {
+        const w = one([...names, 'mon', 'ad', 'yasmin', 'nobody']);
+        return word(
+          w,
+          names.filter((name) => name.startsWith(w)),
+        );
+      });
+      const query = {
+        specialtyId: maybe(['spec-a', 'spec-b', 'spec-c', 'spec-nobody']),
+        cityId: maybe(['city-a', 'city-b', 'city-c']),
+        areaIds: next(4) ? undefined : [one(['area-a', 'area-b', 'area-nobody'])],
+        insurerId: maybe(['ins-a', 'ins-b']),
+        gender: maybe(['female', 'male'] as const),
+        telehealth: maybe([true, false]),
+        feeMin: maybe([200, 400]),
+        feeMax: maybe([300, 500]),
+        words: typed.length ? typed : undefined,
+      };
+      const matched = new Set(index.search(query, undefined, 0, 1_000).ids);
+      found += matched.size;
+      for (const d of all) expect(index.matches(query, d.id), JSON.stringify(query)).toBe(matched.has(d.id));
+    }
+    expect(found).toBeGreaterThan(300);
+    expect(index.matches({}, all[1]!.id)).toBe(false);
+  });
+
   it('finds stale next slots as the database rule has them', () => {
     const index = new SearchIndex();
     const now = 10_000_000;

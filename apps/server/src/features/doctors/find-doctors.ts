@@ -10,10 +10,17 @@ import { AppError } from '../../shared/errors.ts';
 import { pick } from '../../shared/language.ts';
 import { isNextSlotStale } from '../../db/next-slot.ts';
 import { refreshNextSlots, toZonedIso } from '../booking/index.ts';
-import type { DoctorCard, DoctorSummaryRow } from './doctor-queries.ts';
+import type { DoctorCard, DoctorSummaryRow, NameWordMatches } from './doctor-queries.ts';
 import { cachedSearch } from './search-cache.ts';
 import type { IndexQuery } from './search-index.ts';
-import { doctorCards, nameWordMatches, searchCopy, type SearchCopy } from './search-index-sync.ts';
+import {
+  doctorCards,
+  nameWordMatches,
+  searchCopy,
+  searchCopyAhead,
+  type SearchCatalogue,
+  type SearchCopy,
+} from './search-index-sync.ts';
 
 const MAX_WORDS = 5;
 /** Stale next slots worked out before ordering by them, per search: bounds the work of one request. */
@@ -50,43 +57,27 @@ async function searchDoctors(
   // The copy the answer cache has just brought up to date, or none (a search without the cache).
   current?: SearchCopy,
 ): Promise<DoctorPage> {
-  const filter: IndexQuery = {
-    gender: criteria.gender,
-    telehealth: criteria.telehealth,
-    feeMin: criteria.feeMin,
-    feeMax: criteria.feeMax,
-  };
+  const { page, limit } = criteria;
+  const offset = (page - 1) * limit;
   // Matches are found, counted and ordered in this process's copy of doctor_search (decision 022), and the
   // page shows the cards it keeps of the doctors shown lately: the database is read only for the others.
-  const copy = current ?? (await searchCopy(db));
-  let index = copy.index;
   const words = criteria.q ? searchWords(criteria.q) : undefined;
-  if (words) filter.words = await nameWordMatches(db, words);
-  if (criteria.specialty || criteria.city || criteria.area || criteria.insurer) {
-    const ids = copy.catalogue.resolve(criteria);
-    const unknown: Record<string, string> = {};
-    if (criteria.specialty && !ids.specialtyId) unknown.specialty = 'specialty_unknown';
-    if (criteria.city && !ids.cityId) unknown.city = 'city_unknown';
-    if (criteria.area && !ids.areaIds.length) unknown.area = 'area_unknown';
-    if (criteria.insurer && !ids.insurerId) unknown.insurer = 'insurer_unknown';
-    if (Object.keys(unknown).length) throw new AppError('validation_failed', unknown);
-    filter.specialtyId = ids.specialtyId ?? undefined;
-    filter.cityId = ids.cityId ?? undefined;
-    filter.areaIds = criteria.area ? ids.areaIds : undefined;
-    filter.insurerId = ids.insurerId ?? undefined;
+  let copy = current;
+  let found: { ids: string[]; total: number } | undefined;
+  if (!copy) {
+    // Searched ahead on the copy as it is while it is brought up to date, and kept when no change touches it.
+    const typed = words && (await nameWordMatches(db, words));
+    ({ copy, value: found } = await searchCopyAhead(db, ({ index, catalogue }) => {
+      const filter = indexQuery(catalogue, criteria, typed);
+      if (!filter) return undefined;
+      const matches = index.match(filter);
+      // A stale next slot is worked out (and stored) before ordering by it: that search waits for the copy.
+      if (criteria.sort === 'soonest' && index.staleIds(matches, now.getTime(), 1).length) return undefined;
+      return { query: filter, value: index.order(matches, criteria.sort, offset, limit) };
+    }));
   }
-  const { page, limit } = criteria;
-  let found = index.match(filter);
-  if (criteria.sort === 'soonest') {
-    // The background refresher keeps most stored slots fresh; whatever it has not reached yet is worked out here.
-    const stale = index.staleIds(found, now.getTime(), SOONEST_REFRESH_MAX);
-    if (stale.length) {
-      await refreshNextSlots(db, stale, now);
-      ({ index } = await searchCopy(db));
-      found = index.match(filter);
-    }
-  }
-  const { ids, total } = index.order(found, criteria.sort, (page - 1) * limit, limit);
+  found ??= await searchCopyFound(db, copy, criteria, words, offset, now);
+  const { ids, total } = found;
   const cards = new Map((await doctorCards(db, ids)).map((card) => [card.id, card]));
   // A doctor removed since the index was brought up to date is left out of the page.
   const shown = ids.flatMap((id) => cards.get(id) ?? []);
@@ -115,6 +106,72 @@ async function searchDoctors(
     page,
     limit,
   };
+}
+
+/** The search on `copy`, brought up to date when it is: no answer is older than the request. */
+async function searchCopyFound(
+  db: Db,
+  copy: SearchCopy,
+  criteria: DoctorSearchCriteria,
+  words: string[] | undefined,
+  offset: number,
+  now: Date,
+): Promise<{ ids: string[]; total: number }> {
+  let { index } = copy;
+  const filter = indexQuery(copy.catalogue, criteria, words && (await nameWordMatches(db, words)));
+  if (!filter) throw new AppError('validation_failed', unknownSlugs(copy.catalogue, criteria));
+  let matches = index.match(filter);
+  if (criteria.sort === 'soonest') {
+    // The background refresher keeps most stored slots fresh; whatever it has not reached yet is worked out here.
+    const stale = index.staleIds(matches, now.getTime(), SOONEST_REFRESH_MAX);
+    if (stale.length) {
+      await refreshNextSlots(db, stale, now);
+      ({ index } = await searchCopy(db));
+      matches = index.match(filter);
+    }
+  }
+  return index.order(matches, criteria.sort, offset, criteria.limit);
+}
+
+/** What the index is asked, or undefined when a slug names nothing in the catalogue (`unknownSlugs`). */
+function indexQuery(
+  catalogue: SearchCatalogue,
+  criteria: DoctorSearchCriteria,
+  words: NameWordMatches[] | undefined,
+): IndexQuery | undefined {
+  const filter: IndexQuery = {
+    gender: criteria.gender,
+    telehealth: criteria.telehealth,
+    feeMin: criteria.feeMin,
+    feeMax: criteria.feeMax,
+    words,
+  };
+  if (criteria.specialty || criteria.city || criteria.area || criteria.insurer) {
+    const ids = catalogue.resolve(criteria);
+    if (Object.keys(unknownSlugs(catalogue, criteria, ids)).length) return undefined;
+    filter.specialtyId = ids.specialtyId ?? undefined;
+    filter.cityId = ids.cityId ?? undefined;
+    filter.areaIds = criteria.area ? ids.areaIds : undefined;
+    filter.insurerId = ids.insurerId ?? undefined;
+  }
+  return filter;
+}
+
+/**
+ * An unknown specialty, city, area or insurer slug, by field: a mistyped link should say so, not pretend
+ * nobody practises there.
+ */
+function unknownSlugs(
+  catalogue: SearchCatalogue,
+  criteria: DoctorSearchCriteria,
+  ids = catalogue.resolve(criteria),
+): Record<string, string> {
+  const unknown: Record<string, string> = {};
+  if (criteria.specialty && !ids.specialtyId) unknown.specialty = 'specialty_unknown';
+  if (criteria.city && !ids.cityId) unknown.city = 'city_unknown';
+  if (criteria.area && !ids.areaIds.length) unknown.area = 'area_unknown';
+  if (criteria.insurer && !ids.insurerId) unknown.insurer = 'insurer_unknown';
+  return unknown;
 }
 
 // A card's summary in each language, made once: a card is replaced, never changed, when its doctor changes.

@@ -92,12 +92,23 @@ export interface SearchChanges {
   changed: { id: string; doctor: IndexedDoctor | null }[] | null;
 }
 
+/** A change (`changes`, a doctor_search_changes row) by a transaction the snapshot `since` did not see. */
+const changedSince = (since: string) =>
+  sql`changes.xid >= pg_snapshot_xmin(${since}::pg_snapshot) and not pg_visible_in_snapshot(changes.xid, ${since}::pg_snapshot)`;
+
 /**
  * The doctors changed by transactions that `since` (a snapshot) did not see but this statement's snapshot
  * does, as they are now, and that snapshot: one statement, so both agree whatever order transactions
  * commit in. Changes still uncommitted now are found next time, as their transactions are in neither.
  */
 export async function readSearchChanges(db: Db, since: string, max: number): Promise<SearchChanges> {
+  // Most reads find nothing changed. This statement says so, and the database plans and runs it in half the
+  // time of the one below: the gate every search passes (search-index-sync.ts) is mostly this one.
+  const [gate] = rowsOf<{ snapshot: string; data_version: string; slots_version: number; changed: boolean }>(
+    await db.execute(sql`select pg_current_snapshot()::text as snapshot, ${versionColumns},
+      exists (select from ${doctorSearchChanges} changes where ${changedSince(since)}) as changed`),
+  );
+  if (!gate!.changed) return { snapshot: gate!.snapshot, versions: versionsOf(gate!), changed: [] };
   const rows = rowsOf<
     Partial<Row> & { snapshot: string; data_version: string; slots_version: number; changed: string | null }
   >(
@@ -106,9 +117,7 @@ export async function readSearchChanges(db: Db, since: string, max: number): Pro
         c.doctor_id::text as changed, ${indexedColumns}
       from (select 1) one
         left join (select distinct changes.doctor_id from ${doctorSearchChanges} changes
-          where changes.xid >= pg_snapshot_xmin(${since}::pg_snapshot)
-            and not pg_visible_in_snapshot(changes.xid, ${since}::pg_snapshot)
-          limit ${max + 1}) c on true
+          where ${changedSince(since)} limit ${max + 1}) c on true
         left join ${doctorSearch} s on s.doctor_id = c.doctor_id`),
   );
   const snapshot = rows[0]!.snapshot;

@@ -7,7 +7,7 @@ import {
   type NameWordMatches,
   type SearchVersions,
 } from './doctor-queries.ts';
-import { SearchIndex } from './search-index.ts';
+import { SearchIndex, type IndexQuery } from './search-index.ts';
 import { deleteSearchChangesBefore, loadSearchRows, readSearchChanges } from './search-index-queries.ts';
 
 /** How long changes are kept for the copies to catch up from (retention deletes older ones). */
@@ -97,6 +97,14 @@ interface Holder {
    * version stands for may still change, and the catalogue and cards are read again at every update.
    */
   settlesAt: bigint | null;
+  /** Searches made ahead of the update they wait for (`searchCopyAhead`), each marked once a change touches it. */
+  watches: Set<Watch>;
+}
+
+interface Watch {
+  index: SearchIndex;
+  query: IndexQuery;
+  touched: boolean;
 }
 
 // One copy per database handle: tests and benchmarks run several apps (several databases) in one process.
@@ -105,7 +113,15 @@ const holders = new WeakMap<Db, Holder>();
 function holderOf(db: Db): Holder {
   let holder = holders.get(db);
   if (!holder) {
-    holder = { copy: null, running: null, queued: null, cards: new Map(), cardsEpoch: 0, settlesAt: null };
+    holder = {
+      copy: null,
+      running: null,
+      queued: null,
+      cards: new Map(),
+      cardsEpoch: 0,
+      settlesAt: null,
+      watches: new Set(),
+    };
     holders.set(db, holder);
   }
   return holder;
@@ -124,6 +140,46 @@ export async function searchCopy(db: Db): Promise<SearchCopy> {
   // An embedded database is written only through this process: with no write since, the copy still holds.
   if (copy && copy.writes !== null && copy.writes === localWriteVersion(db)) return copy;
   return update(db, holder);
+}
+
+/**
+ * `searchCopy`, with a search made meanwhile on the copy as it is (decision 028): `ahead` runs at once on the
+ * copy held, while the database is asked for what changed, and names the query its answer stands on (or
+ * nothing, when it cannot answer). The answer is returned only if no change applied since touches that query,
+ * that is no changed doctor met it before or after the change, and neither the catalogue nor the name words
+ * moved: it is then exactly what the same search makes on the copy brought up to date. Otherwise `value` is
+ * undefined and the caller searches the fresh copy. So a search no longer waits idle for that round trip.
+ */
+export async function searchCopyAhead<T>(
+  db: Db,
+  ahead: (copy: SearchCopy) => { query: IndexQuery; value: T } | undefined,
+): Promise<{ copy: SearchCopy; value: T | undefined }> {
+  const holder = holderOf(db);
+  const copy = holder.copy;
+  if (copy && copy.writes !== null && copy.writes === localWriteVersion(db)) return { copy, value: ahead(copy)?.value };
+  // Asked before the search runs: the update starts no earlier than this call, and overlaps the search.
+  const next = update(db, holder);
+  const made = copy ? ahead(copy) : undefined;
+  if (!made) return { copy: await next, value: undefined };
+  const watch: Watch = { index: copy!.index, query: made.query, touched: false };
+  holder.watches.add(watch);
+  try {
+    const fresh = await next;
+    return { copy: fresh, value: watch.touched || fresh.index !== watch.index ? undefined : made.value };
+  } finally {
+    holder.watches.delete(watch);
+  }
+}
+
+/** Marks the searches made ahead that this doctor, as the copy holds it now, meets. */
+function touchWatches(holder: Holder, index: SearchIndex, id: string) {
+  for (const watch of holder.watches) {
+    if (!watch.touched && watch.index === index && index.matches(watch.query, id)) watch.touched = true;
+  }
+}
+
+function touchAllWatches(holder: Holder) {
+  for (const watch of holder.watches) watch.touched = true;
 }
 
 /**
@@ -184,12 +240,19 @@ async function bringUpToDate(db: Db, holder: Holder): Promise<Copy> {
   if (copy && startedAt - copy.syncedAt < RELOAD_AFTER_MS) {
     const changes = await readSearchChanges(db, copy.snapshot, MAX_CHANGES);
     if (changes.changed) {
+      const { index } = copy;
+      const wordsVersion = index.wordsVersion;
       for (const { id, doctor } of changes.changed) {
-        if (doctor) copy.index.upsert(doctor);
-        else copy.index.remove(id);
+        // Before and after: a doctor that leaves a search's matches touches it as much as one that joins them.
+        touchWatches(holder, index, id);
+        if (doctor) index.upsert(doctor);
+        else index.remove(id);
+        touchWatches(holder, index, id);
         dropCard(holder, id);
       }
       const catalogueMoved = versionUnsettled(holder, changes.versions.data !== copy.versions.data, changes.snapshot);
+      // Slugs may name other ids, and typed words match other name words: the queries made ahead may differ.
+      if (catalogueMoved || index.wordsVersion !== wordsVersion) touchAllWatches(holder);
       if (catalogueMoved) dropCards(holder);
       const catalogue = catalogueMoved ? new SearchCatalogue(await selectCatalogueSlugs(db)) : copy.catalogue;
       holder.copy = {

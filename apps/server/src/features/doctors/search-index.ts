@@ -131,6 +131,8 @@ export class SearchIndex {
   /** Name words as numbers (never forgotten: a word no name uses any more has an empty list). */
   private wordNumbers = new Map<string, number>();
   private wordPostings: number[][] = [];
+  /** Each word number's word. */
+  private wordOf: string[] = [];
   /** Scratch for one search at a time (searches run to completion without awaiting): slots already seen. */
   private seen = new Uint32Array(0);
   private seenMark = 0;
@@ -382,6 +384,29 @@ export class SearchIndex {
   }
 
   /**
+   * Whether the doctor, as this copy holds it now, meets every condition of the query (false for one it does
+   * not hold): what `match` would find of that doctor alone, for telling whether a change touches a search.
+   */
+  matches(q: IndexQuery, id: string): boolean {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return false;
+    const is = (column: Int32Array, key: string) => this.keys.get(key) === column[slot];
+    if (q.specialtyId !== undefined && !is(this.specialty, q.specialtyId)) return false;
+    if (q.cityId !== undefined && !is(this.city, q.cityId)) return false;
+    if (q.areaIds && !q.areaIds.some((a) => is(this.area, a))) return false;
+    if (q.insurerId !== undefined) {
+      const key = this.keys.get(q.insurerId);
+      if (key === undefined || !this.insurers[slot]!.includes(key)) return false;
+    }
+    if (q.gender !== undefined && this.gender[slot] !== (q.gender === 'male' ? MALE : FEMALE)) return false;
+    if (q.telehealth !== undefined && this.telehealth[slot] !== (q.telehealth ? 1 : 0)) return false;
+    const fee = this.fee[slot]!;
+    if (fee < (q.feeMin ?? -Infinity) || fee > (q.feeMax ?? Infinity)) return false;
+    const held = this.words[slot]!.map((n) => this.wordOf[n]!);
+    return (q.words ?? []).every((w) => w.folded === '' || held.some((word) => w.matches.includes(word)));
+  }
+
+  /**
    * The matching slots, or null when a condition names something no doctor has. `wholeWords` is set when
    * the typed words match more than themselves: the slots whose names hold every typed word whole.
    */
@@ -583,6 +608,7 @@ export class SearchIndex {
       n = this.wordPostings.length;
       this.wordNumbers.set(word, n);
       this.wordPostings.push([]);
+      this.wordOf.push(word);
     }
     return n;
   }
