@@ -78,9 +78,8 @@ async function searchDoctors(
   }
   found ??= await searchCopyFound(db, copy, criteria, words, offset, now);
   const { ids, total } = found;
-  const cards = new Map((await doctorCards(db, ids)).map((card) => [card.id, card]));
   // A doctor removed since the index was brought up to date is left out of the page.
-  const shown = ids.flatMap((id) => cards.get(id) ?? []);
+  const shown = await doctorCards(db, ids);
   const stale = shown.filter((card) =>
     isNextSlotStale(card.nextSlotAt?.getTime() ?? null, card.nextSlotCheckedAt?.getTime() ?? null, now.getTime()),
   );

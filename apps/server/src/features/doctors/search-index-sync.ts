@@ -313,35 +313,40 @@ function dropCards(holder: Holder) {
 }
 
 /**
- * What a search result shows of these doctors (in no particular order; a doctor gone is left out): the
- * cards this process keeps, and the rest read in one query and kept unless a change to any card was applied
- * while they were read. Call it after `searchCopy`: the cards are then as fresh as the copy.
+ * What a search result shows of these doctors, in their order (a doctor gone is left out): the cards this
+ * process keeps, and the rest read in one query and kept unless a change to any card was applied while they
+ * were read. Call it after `searchCopy`: the cards are then as fresh as the copy.
  */
 export async function doctorCards(db: Db, ids: string[]): Promise<DoctorCard[]> {
   const holder = holderOf(db);
   const { cards } = holder;
-  const found: DoctorCard[] = [];
+  const found: (DoctorCard | undefined)[] = [];
   const missing: string[] = [];
   for (const id of ids) {
     const card = cards.get(id);
-    if (card) found.push(card);
-    else missing.push(id);
+    found.push(card);
+    if (!card) missing.push(id);
   }
-  if (missing.length === 0) return found;
+  if (missing.length === 0) return found as DoctorCard[];
   const epoch = holder.cardsEpoch;
-  const read = await selectDoctorCards(db, missing);
+  const read = new Map((await selectDoctorCards(db, missing)).map((card) => [card.id, card]));
   if (holder.cardsEpoch === epoch) {
     // Full: the oldest half goes (Map order is insertion order); the cards shown most often come back first.
-    if (cards.size + read.length > MAX_CARDS) {
+    if (cards.size + read.size > MAX_CARDS) {
       let over = cards.size - MAX_CARDS / 2;
       for (const oldest of cards.keys()) {
         if (over-- <= 0) break;
         cards.delete(oldest);
       }
     }
-    for (const card of read) cards.set(card.id, card);
+    // Kept under the search copy's own id strings, which later searches look them up by: a key found is
+    // then the same string, not an equal one compared character by character.
+    for (const id of missing) {
+      const card = read.get(id);
+      if (card) cards.set(id, card);
+    }
   }
-  return [...found, ...read];
+  return ids.flatMap((id, i) => found[i] ?? read.get(id) ?? []);
 }
 
 /** Deletes changes no copy can still need. */

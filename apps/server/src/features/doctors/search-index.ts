@@ -1,5 +1,5 @@
 import type { DoctorSort } from '@tabib/contracts';
-import { isNextSlotStale } from '../../db/next-slot.ts';
+import { NO_SLOT_RECHECK_MS } from '../../db/next-slot.ts';
 
 /** One doctor as search sees it: a doctor_search row and the doctor's insurers (times in epoch ms). */
 export interface IndexedDoctor {
@@ -373,9 +373,13 @@ export class SearchIndex {
   /** Up to `max` of the matching doctors whose stored next slot must be worked out again (db/next-slot.ts). */
   staleIds(found: Matches, now: number, max: number): string[] {
     const stale: string[] = [];
-    const value = (ms: number) => (Number.isNaN(ms) ? null : ms);
+    const { nextSlotAt, nextSlotCheckedAt } = this;
+    const recheck = now - NO_SLOT_RECHECK_MS;
+    // isNextSlotStale on the columns, where none is NaN (and NaN < x is false): a soonest search looks at every match.
     for (const slot of found?.slots ?? []) {
-      if (isNextSlotStale(value(this.nextSlotAt[slot]!), value(this.nextSlotCheckedAt[slot]!), now)) {
+      const at = nextSlotAt[slot]!;
+      const checked = nextSlotCheckedAt[slot]!;
+      if (checked !== checked || at < now || (at !== at && checked < recheck)) {
         stale.push(this.ids[slot]!);
         if (stale.length >= max) break;
       }
