@@ -293,7 +293,7 @@ export class SearchIndex {
         idHigh[a]! - idHigh[b]! || idLow[a]! - idLow[b]! || (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
       return d * idDirection < 0;
     };
-    let page: number[];
+    let page: ArrayLike<number>;
     if (want > TOP_LIST_MAX || want === n) {
       page = Array.from({ length: n }, (_, i) => i)
         .sort((i, j) => (before(i, j) ? -1 : before(j, i) ? 1 : 0))
@@ -321,9 +321,11 @@ export class SearchIndex {
         best[lo] = i;
         lastKey = key[best[kept - 1]!]!;
       }
-      page = Array.from(best.subarray(offset, kept));
+      page = best.subarray(offset, kept);
     }
-    return { ids: page.map((i) => ids[slots[i]!]!), total: n };
+    const pageIds: string[] = [];
+    for (let i = 0; i < page.length; i++) pageIds.push(ids[slots[page[i]!]!]!);
+    return { ids: pageIds, total: n };
   }
 
   /**
