@@ -37,7 +37,7 @@ export async function findDoctors(
   lang: Language,
   { cache = true, now = new Date() }: { cache?: boolean; now?: Date } = {},
 ): Promise<DoctorPage> {
-  if (!cache) return searchDoctors(db, criteria, lang, now);
+  if (!cache) return (await searchDoctors(db, criteria, lang, now)).page;
   return cachedSearch(
     db,
     JSON.stringify([lang, criteria]),
@@ -54,9 +54,9 @@ async function searchDoctors(
   criteria: DoctorSearchCriteria,
   lang: Language,
   now: Date,
-  // The copy the answer cache has just brought up to date, or none (a search without the cache).
+  // The copy the answer cache has just brought up to date, or none: the search brings one up to date itself.
   current?: SearchCopy,
-): Promise<DoctorPage> {
+): Promise<{ page: DoctorPage; copy: SearchCopy }> {
   const { page, limit } = criteria;
   const offset = (page - 1) * limit;
   // Matches are found, counted and ordered in this process's copy of doctor_search (decision 022), and the
@@ -99,11 +99,8 @@ async function searchDoctors(
   const counted = total;
   const totalCapped = counted > DOCTOR_TOTAL_CAP;
   return {
-    items,
-    total: totalCapped ? DOCTOR_TOTAL_CAP : counted,
-    totalCapped,
-    page,
-    limit,
+    page: { items, total: totalCapped ? DOCTOR_TOTAL_CAP : counted, totalCapped, page, limit },
+    copy,
   };
 }
 

@@ -37,13 +37,22 @@ const caches = new WeakMap<Db, Cache>();
 /**
  * The search copy as of a moment after this call (search-index-sync.ts, which also reads the versions with
  * its snapshot: one round trip for both), with the answers showing doctors whose slots changed since the
- * previous read already dropped. Drops run one after another, and a caller whose versions are already being
- * applied waits for that drop, so no answer is served from before a drop it should have waited for.
+ * previous read already dropped (`droppedUpTo`).
  */
 async function currentCopy(db: Db, cache: Cache): Promise<SearchCopy> {
   const copy = await searchCopy(db);
+  await droppedUpTo(db, cache, copy);
+  return copy;
+}
+
+/**
+ * Drops the answers showing doctors whose slots changed up to the copy's slot version. Drops run one after
+ * another, and a caller whose versions are already being applied waits for that drop, so no answer is served
+ * from before a drop it should have waited for.
+ */
+async function droppedUpTo(db: Db, cache: Cache, copy: SearchCopy): Promise<void> {
   const slots = copy.versions.slots;
-  if (cache.slots?.seen === slots && !cache.dropping) return copy;
+  if (cache.slots?.seen === slots && !cache.dropping) return;
   if (!cache.dropping || cache.droppingFor !== slots) {
     const previous = cache.dropping ?? Promise.resolve();
     const dropping: Promise<void> = previous
@@ -56,7 +65,6 @@ async function currentCopy(db: Db, cache: Cache): Promise<SearchCopy> {
     cache.droppingFor = slots;
   }
   await cache.dropping;
-  return copy;
 }
 
 /**
@@ -112,7 +120,8 @@ export async function cachedSearch(
   db: Db,
   key: string,
   now: Date,
-  search: (copy: SearchCopy) => Promise<DoctorPage>,
+  /** The search, on the copy given, or on one it brings up to date itself; the answer, and the copy it is as of. */
+  search: (current?: SearchCopy) => Promise<{ page: DoctorPage; copy: SearchCopy }>,
   options: { bySlots?: boolean } = {},
 ): Promise<DoctorPage> {
   let cache = caches.get(db);
@@ -121,31 +130,44 @@ export async function cachedSearch(
     caches.set(db, cache);
   }
   const entries = cache.entries;
+  const bySlots = options.bySlots ?? false;
+  if (!entries.has(key)) {
+    // No answer kept for it, whatever the versions say: the search need not wait for them, and is made on the
+    // copy while it is brought up to date (decision 028). It is kept under the versions of the copy it is as of.
+    const { page, copy } = await search();
+    await droppedUpTo(db, cache, copy);
+    keep(cache, key, now, copy, page, bySlots);
+    return page;
+  }
   // The versions come with the copy, read before searching: a change that lands during the search leaves the
   // entry under the older version. On the embedded database the copy is read again only after a write of
   // this process, and writes that do not touch what results show (sessions, next slots worked out again)
   // leave the answers valid.
   const copy = await currentCopy(db, cache);
-  const version = copy.versions.data;
   const hit = entries.get(key);
-  if (hit && hit.version === version && now.getTime() < hit.expiresAt) {
+  if (hit && hit.version === copy.versions.data && now.getTime() < hit.expiresAt) {
     // Map order is insertion order: re-inserting keeps the most recently used last, for eviction.
     entries.delete(key);
     entries.set(key, hit);
     return hit.page;
   }
-  const page = await search(copy);
-  const bySlots = options.bySlots ?? false;
-  if (changedDuringSearch(cache, copy.versions.slots, page, bySlots)) return page;
+  const { page } = await search(copy);
+  keep(cache, key, now, copy, page, bySlots);
+  return page;
+}
+
+/** Keeps the answer, made on `copy`, unless slot changes read since that copy touch it. */
+function keep(cache: Cache, key: string, now: Date, copy: SearchCopy, page: DoctorPage, bySlots: boolean) {
+  if (changedDuringSearch(cache, copy.versions.slots, page, bySlots)) return;
   let expiresAt = now.getTime() + MAX_AGE_MS;
   for (const item of page.items) {
     if (item.nextSlotAt) expiresAt = Math.min(expiresAt, Date.parse(item.nextSlotAt));
   }
+  const { entries } = cache;
   entries.delete(key);
-  entries.set(key, { version, expiresAt, page, bySlots });
+  entries.set(key, { version: copy.versions.data, expiresAt, page, bySlots });
   if (entries.size > MAX_ENTRIES) {
     const oldest = entries.keys().next().value;
     if (oldest !== undefined) entries.delete(oldest);
   }
-  return page;
 }
