@@ -159,6 +159,8 @@ export async function searchCopyAhead<T>(
   if (copy && copy.writes !== null && copy.writes === localWriteVersion(db)) return { copy, value: ahead(copy)?.value };
   // Asked before the search runs: the update starts no earlier than this call, and overlaps the search.
   const next = update(db, holder);
+  // Awaited below unless `ahead` throws: its failure is then the caller's, and the read's is nobody's.
+  next.catch(() => undefined);
   const made = copy ? ahead(copy) : undefined;
   if (!made) return { copy: await next, value: undefined };
   const watch: Watch = { index: copy!.index, query: made.query, touched: false };
