@@ -17,9 +17,16 @@ export function nextSlotIsStale(now: Date): SQL {
 }
 
 /**
- * `nextSlotIsStale` for values already read, as epoch milliseconds (null: none): the cards a process keeps and
- * its search copy (features/doctors).
+ * `nextSlotIsStale` for values already read, as epoch milliseconds (null: none): the cards a process keeps.
  */
 export function isNextSlotStale(at: number | null, checkedAt: number | null, now: number): boolean {
-  return checkedAt === null || (at !== null && at < now) || (at === null && checkedAt < now - NO_SLOT_RECHECK_MS);
+  return isNextSlotStaleAt(at ?? Number.NaN, checkedAt ?? Number.NaN, now);
+}
+
+/**
+ * The same rule on numbers where none is NaN, as the search copy's columns hold them (features/doctors): a
+ * soonest search asks it of every match, with no conversion. NaN compares false, so "none" never "started".
+ */
+export function isNextSlotStaleAt(at: number, checkedAt: number, now: number): boolean {
+  return checkedAt !== checkedAt || at < now || (at !== at && checkedAt < now - NO_SLOT_RECHECK_MS);
 }

@@ -136,10 +136,16 @@ function holderOf(db: Db): Holder {
  */
 export async function searchCopy(db: Db): Promise<SearchCopy> {
   const holder = holderOf(db);
+  return heldCopy(db, holder) ?? update(db, holder);
+}
+
+/**
+ * The copy held, when it is known to be up to date without asking: an embedded database is written only
+ * through this process, so with no write since, the copy still holds.
+ */
+function heldCopy(db: Db, holder: Holder): Copy | null {
   const copy = holder.copy;
-  // An embedded database is written only through this process: with no write since, the copy still holds.
-  if (copy && copy.writes !== null && copy.writes === localWriteVersion(db)) return copy;
-  return update(db, holder);
+  return copy && copy.writes !== null && copy.writes === localWriteVersion(db) ? copy : null;
 }
 
 /**
@@ -155,8 +161,9 @@ export async function searchCopyAhead<T>(
   ahead: (copy: SearchCopy) => { query: IndexQuery; value: T } | undefined,
 ): Promise<{ copy: SearchCopy; value: T | undefined }> {
   const holder = holderOf(db);
+  const held = heldCopy(db, holder);
+  if (held) return { copy: held, value: ahead(held)?.value };
   const copy = holder.copy;
-  if (copy && copy.writes !== null && copy.writes === localWriteVersion(db)) return { copy, value: ahead(copy)?.value };
   // Asked before the search runs: the update starts no earlier than this call, and overlaps the search.
   const next = update(db, holder);
   // Awaited below unless `ahead` throws: its failure is then the caller's, and the read's is nobody's.

@@ -1,5 +1,5 @@
 import type { DoctorSort } from '@tabib/contracts';
-import { NO_SLOT_RECHECK_MS } from '../../db/next-slot.ts';
+import { isNextSlotStaleAt } from '../../db/next-slot.ts';
 
 /** One doctor as search sees it: a doctor_search row and the doctor's insurers (times in epoch ms). */
 export interface IndexedDoctor {
@@ -376,12 +376,8 @@ export class SearchIndex {
   staleIds(found: Matches, now: number, max: number): string[] {
     const stale: string[] = [];
     const { nextSlotAt, nextSlotCheckedAt } = this;
-    const recheck = now - NO_SLOT_RECHECK_MS;
-    // isNextSlotStale on the columns, where none is NaN (and NaN < x is false): a soonest search looks at every match.
     for (const slot of found?.slots ?? []) {
-      const at = nextSlotAt[slot]!;
-      const checked = nextSlotCheckedAt[slot]!;
-      if (checked !== checked || at < now || (at !== at && checked < recheck)) {
+      if (isNextSlotStaleAt(nextSlotAt[slot]!, nextSlotCheckedAt[slot]!, now)) {
         stale.push(this.ids[slot]!);
         if (stale.length >= max) break;
       }
