@@ -29,6 +29,8 @@ export type Autocannon = (options: {
   url: string;
   connections: number;
   duration: number;
+  /** Sent with every request. */
+  headers?: Record<string, string>;
   requests?: CannonRequest[];
 }) => Promise<CannonResult>;
 // autocannon ships no types; this is the part of its API the benchmarks use.

@@ -1,5 +1,4 @@
 import type { Writable } from 'node:stream';
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -30,6 +29,7 @@ import { reviewRoutes } from './features/reviews/routes.ts';
 import { handleError, sendError } from './error-handler.ts';
 import { AppError } from './shared/errors.ts';
 import { capConnectionsPerAddress } from './shared/connection-limits.ts';
+import { compressAnswers } from './shared/compression.ts';
 import { databaseRateLimitStore } from './shared/rate-limit-store.ts';
 import { loggerOptions } from './shared/logging.ts';
 import { refuseUnknownHostForMail } from './shared/public-origin.ts';
@@ -92,7 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   checkSessionFirst(app);
 
   addSecurityHeaders(app, config);
-  await app.register(compress, { threshold: 1024 });
+  compressAnswers(app);
   await app.register(cookie);
   // Counters in the database, shared by every process (README "Running in production").
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });

@@ -1,9 +1,11 @@
 import path from 'node:path';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import { sendError } from './error-handler.ts';
 import { sessionCookieName } from './features/auth/index.ts';
+import { COMPRESS_THRESHOLD } from './shared/compression.ts';
 import { queryLanguage } from './shared/language.ts';
 import { pageRendering, loadPageRenderer, type PageRendering } from './web-render.ts';
 import { languageCookie, loadWebShell, type WebShell } from './web-shell.ts';
@@ -61,21 +63,26 @@ async function sendPage(web: WebApp, req: FastifyRequest, reply: FastifyReply) {
 }
 
 export async function serveWebApp(app: FastifyInstance, config: Config, web: WebApp) {
-  await app.register(fastifyStatic, {
-    root: config.WEB_DIST_DIR,
-    wildcard: false,
-    index: false,
-    // Our own cache-control below; the plugin's would override it.
-    cacheControl: false,
-    setHeaders(res, filePath) {
-      // Vite fingerprints everything under assets/, so those never change; the rest must revalidate.
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+  // The files are sent as streams, compressed by @fastify/compress in this context of their own; answers
+  // written in memory (the pages below, the API) are compressed whole by compressAnswers (decision 029).
+  await app.register(async (files) => {
+    await files.register(compress, { threshold: COMPRESS_THRESHOLD });
+    await files.register(fastifyStatic, {
+      root: config.WEB_DIST_DIR,
+      wildcard: false,
+      index: false,
+      // Our own cache-control below; the plugin's would override it.
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/, so those never change; the rest must revalidate.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   });
   app.get('/', { schema: { hide: true } }, (req, reply) => sendPage(web, req, reply));
   // Client-side routes (/doctors/…) get the shell from routes of their own, not from the not-found handler:
-  // only routes pass through @fastify/compress's hooks, and the shell is the first thing every visit waits for.
+  // only routes pass through compressAnswers' hook, and the shell is the first thing every visit waits for.
   // Their first segment is never api or compat, so unknown API paths still reach their own not-found handlers
   // (compat answers in the spec's shape); a missing file (an extension) is the not-found handler's 404 too.
   const page = (req: FastifyRequest, reply: FastifyReply) =>

@@ -1,6 +1,6 @@
 /**
- * The search route's serializer (shared/fastify.ts): a page written item by item must be the zod
- * serializer's text, strip what the schema does not name and refuse what it does not allow.
+ * The search route's serializer (shared/fastify.ts): a page written item by item must be the bytes of the
+ * zod serializer's text, strip what the schema does not name and refuse what it does not allow.
  */
 import { DoctorPage, type DoctorSummary } from '@tabib/contracts';
 import { serializerCompiler, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -8,7 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { memoizedSerializerCompiler } from '../src/shared/fastify.ts';
 
 const route = { schema: DoctorPage, method: 'GET', url: '/api/v1/doctors', httpStatus: '200' };
-const compile = () => memoizedSerializerCompiler(route as never) as (data: unknown) => string;
+/** Its answer as text: a page is written as UTF-8 bytes (decision 029), which must be the zod serializer's text. */
+const compile = () => {
+  const serialize = memoizedSerializerCompiler(route as never) as (data: unknown) => string | Buffer;
+  return (data: unknown) => {
+    const written = serialize(data);
+    expect(Buffer.isBuffer(written)).toBe(true);
+    return written.toString('utf8');
+  };
+};
 const reference = serializerCompiler(route as never) as (data: unknown) => string;
 
 const summary = (over: Partial<DoctorSummary> = {}): DoctorSummary => ({

@@ -79,6 +79,7 @@ describe('serving the built web app in production', () => {
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['content-encoding'], `${url} ${encoding}`).toBe(encoding);
         expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.headers.vary).toBe('Cookie, Accept-Encoding');
         const body = encoding === 'gzip' ? zlib.gunzipSync(res.rawPayload) : zlib.brotliDecompressSync(res.rawPayload);
         expect(body.toString()).toBe((await ctx.app.inject(url)).body);
         expect(body.toString()).toContain('طبيب');

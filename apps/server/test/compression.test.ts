@@ -1,0 +1,63 @@
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { COMPRESS_THRESHOLD } from '../src/shared/compression.ts';
+import { useTestApp } from './support/test-app.ts';
+
+/**
+ * Answers written in memory are compressed from their bytes as the client accepts (shared/compression.ts,
+ * decision 029): brotli first, then gzip, else as they are; the body is the same answer either way, with its
+ * length known, and every answer that could be compressed says it varies by Accept-Encoding.
+ */
+const ctx = useTestApp();
+const browser = 'gzip, deflate, br, zstd';
+
+const decoded = (encoding: string | undefined, raw: Buffer) =>
+  encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+
+async function get(url: string, acceptEncoding?: string) {
+  return ctx.app.inject({ url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+}
+
+describe('compressed answers', () => {
+  // The specialties (names in both languages), a page of the doctor search (its own serializer, which writes
+  // bytes) and the API's description (past the size compressed on zlib's threads).
+  const urls = ['/api/v1/specialties?lang=ar', '/api/v1/doctors?lang=ar&limit=50', '/api/v1/openapi.json'];
+
+  it.each(urls)('%s: brotli for a browser, gzip where brotli is refused, the same JSON as sent plain', async (url) => {
+    const plain = await get(url);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(COMPRESS_THRESHOLD);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+    for (const [accepted, expected] of [
+      [browser, 'br'],
+      ['gzip', 'gzip'],
+      ['x-gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['br;q=0.5, gzip;q=0.9', 'gzip'],
+      ['*', 'br'],
+      ['identity', undefined],
+      ['deflate', undefined],
+      ['', undefined],
+    ] as const) {
+      const res = await get(url, accepted);
+      expect(res.statusCode, accepted).toBe(200);
+      expect(res.headers['content-encoding'], accepted).toBe(expected);
+      expect(String(res.headers.vary), accepted).toMatch(/accept-encoding/i);
+      // Sent whole with its length, not in chunks.
+      expect(res.headers['content-length'], accepted).toBe(String(res.rawPayload.length));
+      expect(res.headers['transfer-encoding'], accepted).toBeUndefined();
+      const body = decoded(expected, res.rawPayload);
+      expect(JSON.parse(body.toString('utf8')), accepted).toEqual(plain.json());
+      if (expected) expect(res.rawPayload.length, accepted).toBeLessThan(plain.rawPayload.length / 2);
+    }
+  });
+
+  it('leaves small answers as they are', async () => {
+    const res = await get('/healthz', browser);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+});
