@@ -1,4 +1,8 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import prefresh from '@prefresh/vite';
 import tailwindcss from '@tailwindcss/vite';
 // Relative, as in src/shared/contracts.ts: the config is bundled, and Node cannot load the package's TypeScript.
@@ -141,6 +145,43 @@ function warmUp(): Plugin {
   };
 }
 
+/** What a browser gets compressed: text, from 1 kB (fonts and images are compressed formats already). */
+const PRECOMPRESSED = /\.(?:js|css|html|svg|json|webmanifest|txt|xml)$/;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Every text file of the browser's build also as `.br` (brotli's best, 11) and `.gz` (gzip's 9), written once
+ * here: the server sends them as they are (`preCompressed`, server's web-app.ts) instead of compressing
+ * each file for each visitor at a lesser quality (decision 029).
+ */
+function precompressed(): Plugin {
+  let outDir = '';
+  return {
+    name: 'tabib:precompressed',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // After every file is written, the public folder's too.
+    async closeBundle() {
+      const files = (await fs.readdir(outDir, { recursive: true, withFileTypes: true }))
+        .filter((f) => f.isFile() && PRECOMPRESSED.test(f.name))
+        .map((f) => path.join(f.parentPath, f.name));
+      await Promise.all(
+        files.map(async (file) => {
+          const body = await fs.readFile(file);
+          if (body.length < 1024) return;
+          const quality = { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY };
+          const sizeHint = { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+          await fs.writeFile(`${file}.br`, await brotli(body, { params: { ...quality, ...sizeHint } }));
+          await fs.writeFile(`${file}.gz`, await gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }));
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => ({
   plugins: [
     noReact(),
@@ -149,6 +190,7 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig>
     tailwindcss(),
     pageAssets(),
     isSsrBuild ? null : warmUp(),
+    precompressed(),
   ],
   oxc: jsx,
   resolve: {

@@ -392,6 +392,33 @@ test('the web app manifest is linked and describes an installable app', async ({
   expect(sw.headers()['content-type']).toMatch(/javascript/);
 });
 
+test('a browser gets the app compressed: its files as the build compressed them, its answers at once', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/?lang=en');
+  // The app's stylesheet (its scripts' entry is under the 1 kB below which nothing is compressed).
+  const styles = await page.locator('link[rel="stylesheet"][href^="/assets/"]').getAttribute('href');
+  expect(styles).toBeTruthy();
+  for (const [accepted, encoding] of [
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+  ] as const) {
+    const file = await request.get(styles!, { headers: { 'accept-encoding': accepted } });
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-encoding'], accepted).toBe(encoding);
+    expect(file.headers()['vary']).toBe('Accept-Encoding');
+    expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await file.text()).toContain('{');
+    // The search's answer: compressed whole, sent with its length.
+    const search = await request.get('/api/v1/doctors?lang=en&limit=20', { headers: { 'accept-encoding': accepted } });
+    expect(search.status()).toBe(200);
+    expect(search.headers()['content-encoding'], accepted).toBe(encoding);
+    expect(search.headers()['content-length']).toMatch(/^\d+$/);
+    expect((await search.json()).items.length).toBeGreaterThan(0);
+  }
+});
+
 test('the service worker controls the app, and a visited page reloads offline', async ({
   page,
   context,

@@ -1,11 +1,9 @@
 import path from 'node:path';
-import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import { sendError } from './error-handler.ts';
 import { sessionCookieName } from './features/auth/index.ts';
-import { COMPRESS_THRESHOLD } from './shared/compression.ts';
 import { queryLanguage } from './shared/language.ts';
 import { pageRendering, loadPageRenderer, type PageRendering } from './web-render.ts';
 import { languageCookie, loadWebShell, type WebShell } from './web-shell.ts';
@@ -63,22 +61,22 @@ async function sendPage(web: WebApp, req: FastifyRequest, reply: FastifyReply) {
 }
 
 export async function serveWebApp(app: FastifyInstance, config: Config, web: WebApp) {
-  // The files are sent as streams, compressed by @fastify/compress in this context of their own; answers
-  // written in memory (the pages below, the API) are compressed whole by compressAnswers (decision 029).
-  await app.register(async (files) => {
-    await files.register(compress, { threshold: COMPRESS_THRESHOLD });
-    await files.register(fastifyStatic, {
-      root: config.WEB_DIST_DIR,
-      wildcard: false,
-      index: false,
-      // Our own cache-control below; the plugin's would override it.
-      cacheControl: false,
-      setHeaders(res, filePath) {
-        // Vite fingerprints everything under assets/, so those never change; the rest must revalidate.
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
+  await app.register(fastifyStatic, {
+    root: config.WEB_DIST_DIR,
+    wildcard: false,
+    index: false,
+    // The build writes each text file also brotli'd and gzipped at their best (apps/web/vite.config.ts); those
+    // are sent as they are. Answers written in memory (the pages below, the API) are compressed by
+    // compressAnswers (decision 029).
+    preCompressed: true,
+    // Our own cache-control below; the plugin's would override it.
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      // Vite fingerprints everything under assets/, so those never change; the rest must revalidate.
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('vary', 'Accept-Encoding');
+    },
   });
   app.get('/', { schema: { hide: true } }, (req, reply) => sendPage(web, req, reply));
   // Client-side routes (/doctors/…) get the shell from routes of their own, not from the not-found handler:

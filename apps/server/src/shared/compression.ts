@@ -22,10 +22,10 @@ const encodings = new Negotiator<'br' | 'gzip' | 'identity'>({
 
 /**
  * Every answer the app writes in memory (the API's JSON, the pages' HTML) is compressed at once from its
- * bytes, not through a stream per answer (decision 029): @fastify/compress's streams cost a search answer
- * about 0.34 ms of CPU, twice the whole search, for every browser (they all accept br). Compressed from
- * bytes with the size known ahead, a page of doctors takes about 25 µs. Streamed answers (the web app's
- * static files) are left to @fastify/compress, registered after this and skipping answers already encoded.
+ * bytes, not through a stream per answer (decision 029): @fastify/compress's streams had cost a search
+ * answer about 0.34 ms of CPU, twice the whole search, for every browser (they all accept br). Compressed
+ * from bytes with the size known ahead, a page of doctors takes about 25 µs. The web app's files are
+ * compressed once, when it is built, and sent as they are (web-app.ts); streamed answers pass untouched.
  */
 export function compressAnswers(app: FastifyInstance): void {
   // Per route, after every instance's own hooks: what they write (compat's error bodies) is compressed as written.
