@@ -3,7 +3,8 @@
  * Seeds a throw-away embedded database (or the PostgreSQL in DATABASE_URL; use an empty scratch database),
  * starts the real app on a free port and sends, with autocannon, the traffic of a busy day: doctor search
  * 70%, a doctor's page 15%, a doctor's free slots 10% and bookings 5% (each one a distinct free slot, by one
- * of many signed-in patients), beside GET /healthz of the same server in the same run.
+ * of many signed-in patients), beside GET /healthz of the same server in the same run, every request as a
+ * browser asks (compressed answers, decision 029).
  * `--soak S` then keeps the mix going for S seconds and samples the process's memory after a full garbage
  * collection every `--sample` seconds: the figures must level off, not climb.
  */
@@ -20,6 +21,7 @@ import { doctors } from '../apps/server/src/db/schema/index.ts';
 import { searchMix } from './search-mix.ts';
 import {
   autocannon,
+  browser,
   cannonLine,
   createPatients,
   openAllDay,
@@ -67,12 +69,13 @@ try {
 
   const searches = await searchMix(base);
   const from = tomorrow();
-  const slotLists = await Promise.all(
-    bookable.map(async (id) => {
-      const res = await fetch(`${base}/api/v1/doctors/${id}/slots?days=7&from=${from}`);
-      return ((await res.json()) as { items: { startsAt: string }[] }).items.map((s) => s.startsAt);
-    }),
-  );
+  // One at a time: 300 at once open more connections from one address than the server lets in (its
+  // MAX_CONNECTIONS_PER_ADDRESS), which it resets.
+  const slotLists: string[][] = [];
+  for (const id of bookable) {
+    const res = await fetch(`${base}/api/v1/doctors/${id}/slots?days=7&from=${from}`);
+    slotLists.push(((await res.json()) as { items: { startsAt: string }[] }).items.map((s) => s.startsAt));
+  }
   // Booking k takes slot k/300 of doctor k%300: neighbours in time never contend for one doctor.
   const slotFor = (k: number) => {
     const doctor = k % bookable.length;
@@ -140,9 +143,9 @@ try {
       .map(([code, s]) => `${code}:${s.count}`)
       .join(' ');
 
-  await autocannon({ url: `${base}/healthz`, connections, duration: 2 });
-  const health = await autocannon({ url: `${base}/healthz`, connections, duration });
-  const mixed = await autocannon({ url: base, connections, duration, requests: [mix] });
+  await autocannon({ url: `${base}/healthz`, connections, duration: 2, headers: browser });
+  const health = await autocannon({ url: `${base}/healthz`, connections, duration, headers: browser });
+  const mixed = await autocannon({ url: base, connections, duration, headers: browser, requests: [mix] });
   console.log(
     `engine=${database.engine} doctors=${target} connections=${connections} duration=${duration}s mix=search 70% doctor 15% slots 10% booking 5%`,
   );
@@ -155,6 +158,7 @@ try {
       url: base,
       connections,
       duration: Math.max(2, Math.round(duration / 4)),
+      headers: browser,
       requests: [only(kind)],
     });
     console.log(`${cannonLine(`  ${kind}`, alone)} statuses=${statuses(alone)}`);
@@ -174,7 +178,13 @@ try {
     sample(0);
     let totals = { requests: 0, non2xx: 0, errors: 0 };
     for (let at = sampleSeconds; at <= soakSeconds; at += sampleSeconds) {
-      const r = await autocannon({ url: base, connections, duration: sampleSeconds, requests: [mix] });
+      const r = await autocannon({
+        url: base,
+        connections,
+        duration: sampleSeconds,
+        headers: browser,
+        requests: [mix],
+      });
       totals = {
         requests: totals.requests + r.requests.total,
         non2xx: totals.non2xx + r.non2xx,

@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { refreshStaleNextSlots } from '../apps/server/src/features/booking/index.ts';
 import { searchMix, userSearches } from './search-mix.ts';
-import { autocannon, cannonLine, seedForBench, startBenchServer } from './support.ts';
+import { autocannon, browser, cannonLine, seedForBench, startBenchServer } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -38,9 +38,6 @@ const target = Number(values.doctors);
 const connections = Number(values.connections);
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
-
-// What every browser sends (Chrome's list): answers are compressed for it, as for every visitor (decision 029).
-const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tabib-bench-search-'));
 const url = process.env.DATABASE_URL;

@@ -36,6 +36,12 @@ export type Autocannon = (options: {
 // autocannon ships no types; this is the part of its API the benchmarks use.
 export const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
+/**
+ * What every browser sends (Chrome's list), so that answers come compressed as every visitor gets them
+ * (decision 029); autocannon sends it with each request's own headers.
+ */
+export const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 export const cannonLine = (name: string, r: CannonResult) =>
   `${name.padEnd(8)} p50=${r.latency.p50}ms p99=${r.latency.p99}ms avg=${r.latency.average.toFixed(2)}ms req/s=${Math.round(r.requests.average)} non2xx=${r.non2xx} errors=${r.errors}`;
 
