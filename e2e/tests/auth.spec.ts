@@ -254,7 +254,10 @@ for (const lang of ['ar', 'en'] as const) {
     await page.getByRole('button', { name: s.save }).click();
     await expect(page.getByText(s.saved)).toBeVisible();
     await female.check();
+    // "Saved" still shows from the first save: wait for this save's answer, or the reload may cut it off.
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/me') && r.request().method() === 'PATCH');
     await page.getByRole('button', { name: s.save }).click();
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await expect(page.getByRole('radio', { name: s.female })).toBeChecked();
     await expect(page.getByLabel(s.name, { exact: true })).toHaveValue('Nour S. Salem');
