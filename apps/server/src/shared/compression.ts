@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 
 /** Smaller answers go as they are: compressing them saves less than a packet. */
@@ -14,11 +14,11 @@ const BROTLI_QUALITY = 1;
 const GZIP_LEVEL = 1;
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|[\w.-]+\+(?:json|xml))|image\/svg\+xml)/i;
 
-// The server's order among what the client accepts: brotli where it can, gzip for the rest.
-const encodings = new Negotiator<'br' | 'gzip' | 'identity'>({
-  supportedValues: ['br', 'gzip', 'identity'],
-  cache: new Map(),
-});
+/**
+ * The server's order among what the client accepts: brotli where it can, gzip for the rest. Negotiated on
+ * each request, with no cache: the header is the client's to vary, and a cache keyed by it grows without end.
+ */
+const ENCODINGS: ('br' | 'gzip' | 'identity')[] = ['br', 'gzip', 'identity'];
 
 /**
  * Every answer the app writes in memory (the API's JSON, the pages' HTML) is compressed at once from its
@@ -63,7 +63,7 @@ function chosenEncoding(req: FastifyRequest): 'br' | 'gzip' | 'identity' {
   const header = req.headers['accept-encoding'];
   if (!header) return 'identity';
   // "x-gzip" is gzip (RFC 9110 8.4.1.3).
-  return encodings.negotiate(header.toLowerCase().replace(/\bx-gzip\b/g, 'gzip')) ?? 'identity';
+  return negotiate(header.toLowerCase().replace(/\bx-gzip\b/g, 'gzip'), ENCODINGS) ?? 'identity';
 }
 
 function brotliOptions(size: number): zlib.BrotliOptions {
