@@ -18,7 +18,6 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { doctors } from '../apps/server/src/db/schema/index.ts';
-import { refreshStaleNextSlots } from '../apps/server/src/features/booking/index.ts';
 import { searchMix } from './search-mix.ts';
 import {
   autocannon,
@@ -28,6 +27,7 @@ import {
   openAllDay,
   seedForBench,
   tomorrow,
+  workOutNextSlots,
   type CannonRequest,
   type CannonResult,
 } from './support.ts';
@@ -53,11 +53,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tabib-bench-mixed-'));
 const database = process.env.DATABASE_URL ? openPostgres(process.env.DATABASE_URL, 20) : openPglite(dir);
 try {
   await seedForBench(database, target);
-  // Every stored next slot worked out, as the refresher keeps them (as bench:search does): otherwise nearly
-  // every doctor's page the run opens would work out its doctor's next slot, the refresher's work.
-  const refreshing = performance.now();
-  while ((await refreshStaleNextSlots(database.db, new Date(), 2_000)) > 0);
-  console.log(`next slots worked out in ${((performance.now() - refreshing) / 1000).toFixed(1)} s`);
+  await workOutNextSlots(database.db);
   // Bookings go to doctors open all day, so that every booking of the run can have a slot of its own.
   const bookable = await openAllDay(database.db, 300);
   const tokens = await createPatients(database.db, 1000);

@@ -19,9 +19,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
-import { refreshStaleNextSlots } from '../apps/server/src/features/booking/index.ts';
 import { searchMix, userSearches } from './search-mix.ts';
-import { autocannon, browser, cannonLine, seedForBench, startBenchServer } from './support.ts';
+import { autocannon, browser, cannonLine, seedForBench, startBenchServer, workOutNextSlots } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -47,11 +46,7 @@ try {
   const engine = database.engine;
   try {
     await seedForBench(database, target);
-    // Every stored next slot worked out, as the refresher keeps them: otherwise the first "soonest" searches
-    // would each work out 200 (find-doctors.ts), which is the refresher's work, not a search's.
-    const refreshing = performance.now();
-    while ((await refreshStaleNextSlots(database.db, new Date(), 2_000)) > 0);
-    console.log(`next slots worked out in ${((performance.now() - refreshing) / 1000).toFixed(1)} s`);
+    await workOutNextSlots(database.db);
   } finally {
     await database.close();
   }
