@@ -60,4 +60,33 @@ describe('compressed answers', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json()).toMatchObject({ status: 'ok' });
   });
+
+  it("compresses the API docs' files from disk once per encoding, sends them whole with their length, and leaves a range as it is", async () => {
+    const url = '/api/docs/static/swagger-ui-bundle.js';
+    const plain = await get(url);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+    expect(plain.rawPayload.length).toBeGreaterThan(500_000);
+    for (const [accepted, expected] of [
+      [browser, 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const first = await get(url, accepted);
+      const again = await get(url, accepted);
+      for (const res of [first, again]) {
+        expect(res.statusCode, accepted).toBe(200);
+        expect(res.headers['content-encoding'], accepted).toBe(expected);
+        expect(res.headers['content-length'], accepted).toBe(String(res.rawPayload.length));
+        expect(res.rawPayload.length, accepted).toBeLessThan(plain.rawPayload.length / 3);
+        expect(decoded(expected, res.rawPayload).equals(plain.rawPayload), accepted).toBe(true);
+      }
+      // The second answer is the kept one: the same bytes.
+      expect(again.rawPayload.equals(first.rawPayload), accepted).toBe(true);
+    }
+    const range = await ctx.app.inject({ url, headers: { 'accept-encoding': browser, range: 'bytes=0-99' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.headers['content-encoding']).toBeUndefined();
+    expect(range.rawPayload.equals(plain.rawPayload.subarray(0, 100))).toBe(true);
+  });
 });

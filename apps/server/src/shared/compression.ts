@@ -1,3 +1,5 @@
+import type { ReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
@@ -12,6 +14,15 @@ const COMPRESS_ON_THREAD_MAX = 64 * 1024;
  */
 const BROTLI_QUALITY = 1;
 const GZIP_LEVEL = 1;
+/**
+ * A file sent from disk (a stream) is compressed once per encoding and kept (`fileAnswer`), so it may take
+ * longer over it: brotli's 5 and gzip's 6 take the API docs' 1.5 MB script to about a fifth, in about 50 ms, once.
+ */
+const FILE_BROTLI_QUALITY = 5;
+const FILE_GZIP_LEVEL = 6;
+/** Files kept compressed: the API docs' own (a dozen); past this, a file is compressed at each request. */
+const FILES_KEPT_MAX = 64;
+const FILE_MAX = 8 * 1024 * 1024;
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|[\w.-]+\+(?:json|xml))|image\/svg\+xml)/i;
 
 /**
@@ -25,7 +36,8 @@ const ENCODINGS: ('br' | 'gzip' | 'identity')[] = ['br', 'gzip', 'identity'];
  * bytes, not through a stream per answer (decision 029): @fastify/compress's streams had cost a search
  * answer about 0.34 ms of CPU, twice the whole search, for every browser (they all accept br). Compressed
  * from bytes with the size known ahead, a page of doctors takes about 25 µs. The web app's files are
- * compressed once, when it is built, and sent as they are (web-app.ts); streamed answers pass untouched.
+ * compressed once, when it is built, and sent as they are (web-app.ts). Other files sent from disk (the API
+ * docs' scripts and styles, from node_modules) are compressed once each and kept (`fileAnswer`).
  */
 export function compressAnswers(app: FastifyInstance): void {
   // Per route, after every instance's own hooks: what they write (compat's error bodies) is compressed as written.
@@ -35,10 +47,16 @@ export function compressAnswers(app: FastifyInstance): void {
 }
 
 const compressAnswer: onSendHookHandler<unknown> = function (req, reply, payload, done) {
-  if ((typeof payload !== 'string' && !Buffer.isBuffer(payload)) || reply.hasHeader('content-encoding')) {
-    return done(null, payload);
-  }
+  if (reply.hasHeader('content-encoding')) return done(null, payload);
   if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
+  if (isFileStream(payload)) {
+    fileAnswer(req, reply, payload).then(
+      (body) => done(null, body),
+      (error: Error) => done(error),
+    );
+    return;
+  }
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
   const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
   if (body.length < COMPRESS_THRESHOLD) return done(null, body);
   addVary(reply);
@@ -58,6 +76,76 @@ const compressAnswer: onSendHookHandler<unknown> = function (req, reply, payload
     );
   }
 };
+
+/** A whole file read from disk (@fastify/static's answer; a range of one is a 206 and passes as it is). */
+function isFileStream(payload: unknown): payload is ReadStream {
+  return payload instanceof Readable && typeof (payload as Partial<ReadStream>).path === 'string';
+}
+
+/**
+ * Compressed files by path, version (the ETag @fastify/static makes of size and time) and encoding. Kept
+ * for the life of the process: the files sent from disk outside the web app are node_modules' own.
+ */
+const filesKept = new Map<string, Promise<Buffer>>();
+
+/**
+ * A file sent from disk, compressed as the client accepts: once per encoding, then from memory. Compressing
+ * 1.5 MB at each request (as @fastify/compress did before decision 029) was some 20 ms of CPU a request for
+ * anyone to ask for; sending it as it is, five times the bytes.
+ */
+async function fileAnswer(req: FastifyRequest, reply: FastifyReply, file: ReadStream): Promise<ReadStream | Buffer> {
+  const size = Number(reply.getHeader('content-length'));
+  if (reply.statusCode !== 200 || !(size >= COMPRESS_THRESHOLD && size <= FILE_MAX)) return file;
+  addVary(reply);
+  const encoding = chosenEncoding(req);
+  if (encoding === 'identity') return file;
+  const key = `${String(file.path)}\0${String(reply.getHeader('etag') ?? '')}\0${encoding}`;
+  let kept = filesKept.get(key);
+  if (kept) {
+    file.destroy();
+  } else {
+    kept = readAll(file).then((body) => compressFile(body, encoding));
+    if (filesKept.size < FILES_KEPT_MAX) {
+      filesKept.set(key, kept);
+      // A file that could not be read is read again by the next request, not answered from a failure.
+      kept.catch(() => filesKept.delete(key));
+    }
+  }
+  return sendCompressed(reply, encoding, await kept);
+}
+
+function sendCompressed(reply: FastifyReply, encoding: 'br' | 'gzip', body: Buffer): Buffer {
+  reply.header('content-encoding', encoding);
+  reply.header('content-length', String(body.length));
+  return body;
+}
+
+async function readAll(file: ReadStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function compressFile(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const finish = (error: Error | null, out: Buffer) => (error ? reject(error) : resolve(out));
+    if (encoding === 'br') {
+      zlib.brotliCompress(
+        body,
+        {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: FILE_BROTLI_QUALITY,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        },
+        finish,
+      );
+    } else {
+      zlib.gzip(body, { level: FILE_GZIP_LEVEL }, finish);
+    }
+  });
+}
 
 function chosenEncoding(req: FastifyRequest): 'br' | 'gzip' | 'identity' {
   const header = req.headers['accept-encoding'];
