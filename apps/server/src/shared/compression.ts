@@ -1,5 +1,7 @@
 import type { ReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
@@ -104,7 +106,11 @@ async function fileAnswer(req: FastifyRequest, reply: FastifyReply, file: ReadSt
   if (kept) {
     file.destroy();
   } else {
-    kept = readAll(file).then((body) => compressFile(body, encoding));
+    kept = buffer(file).then((body) =>
+      encoding === 'br'
+        ? brotliCompress(body, brotliOptions(body.length, FILE_BROTLI_QUALITY))
+        : gzip(body, { level: FILE_GZIP_LEVEL }),
+    );
     if (filesKept.size < FILES_KEPT_MAX) {
       filesKept.set(key, kept);
       // A file that could not be read is read again by the next request, not answered from a failure.
@@ -120,32 +126,8 @@ function sendCompressed(reply: FastifyReply, encoding: 'br' | 'gzip', body: Buff
   return body;
 }
 
-async function readAll(file: ReadStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of file) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-function compressFile(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const finish = (error: Error | null, out: Buffer) => (error ? reject(error) : resolve(out));
-    if (encoding === 'br') {
-      zlib.brotliCompress(
-        body,
-        {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: FILE_BROTLI_QUALITY,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        },
-        finish,
-      );
-    } else {
-      zlib.gzip(body, { level: FILE_GZIP_LEVEL }, finish);
-    }
-  });
-}
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 function chosenEncoding(req: FastifyRequest): 'br' | 'gzip' | 'identity' {
   const header = req.headers['accept-encoding'];
@@ -154,10 +136,10 @@ function chosenEncoding(req: FastifyRequest): 'br' | 'gzip' | 'identity' {
   return negotiate(header.toLowerCase().replace(/\bx-gzip\b/g, 'gzip'), ENCODINGS) ?? 'identity';
 }
 
-function brotliOptions(size: number): zlib.BrotliOptions {
+function brotliOptions(size: number, quality = BROTLI_QUALITY): zlib.BrotliOptions {
   return {
     params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       // Known ahead, the size lets brotli size its window and tables to the answer instead of to 4 MB.
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
