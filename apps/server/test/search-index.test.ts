@@ -205,6 +205,103 @@ describe('SearchIndex', () => {
     expect(index.search({}, undefined, 0, 500).ids).not.toContain(all[1]!.id);
   });
 
+  it('past the count, finds the page in its order from the kept lists, as they follow doctors that change', () => {
+    // The same doctors in an index that counts every match and in one that counts 7 (the answer says "8"),
+    // which must find every page the first one orders; a seeded mix, the same every run.
+    let seed = 11;
+    const next = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % n;
+    };
+    const pickFrom = <T>(values: readonly T[]) => values[next(values.length)]!;
+    const names = ['mona', 'monaz', 'adel', 'ali', 'alia', 'khalil', 'omar', 'sara'];
+    const make = (): IndexedDoctor =>
+      doctor({
+        id: randomUUID(),
+        specialtyId: pickFrom(['spec-a', 'spec-b']),
+        cityId: pickFrom(['city-a', 'city-b', null]),
+        areaId: pickFrom(['area-a', 'area-b', null]),
+        gender: pickFrom(['male', 'female'] as const),
+        fee: pickFrom([100, 200, 300]),
+        yearsOfExperience: pickFrom([1, 5, 10]),
+        ratingAvg: pickFrom([null, 4, 4.5]),
+        ratingCount: pickFrom([1, 2]),
+        nameWords: [pickFrom(names), pickFrom(names)],
+        insurerIds: pickFrom([[], ['ins-a'], ['ins-a', 'ins-b']]),
+      });
+    const counting = new SearchIndex({ countUpTo: Infinity });
+    const capped = new SearchIndex({ countUpTo: 7 });
+    const upsert = (d: IndexedDoctor) => [counting, capped].forEach((index) => index.upsert(d));
+    const all = Array.from({ length: 300 }, make);
+    all.forEach(upsert);
+    const queries: Parameters<SearchIndex['search']>[0][] = [
+      {},
+      { specialtyId: 'spec-b', feeMax: 250 },
+      { specialtyId: 'spec-a', cityId: 'city-b' },
+      { specialtyId: 'spec-a', gender: 'female', telehealth: false },
+      { cityId: 'city-a', areaIds: ['area-a', 'area-b'] },
+      { insurerId: 'ins-a', feeMin: 150 },
+      { words: [word('mona', ['mona', 'monaz'])] },
+      { words: [word('ali', ['ali', 'alia', 'khalil'])], gender: 'male' },
+      { words: [word('al', ['ali', 'alia', 'khalil'])] },
+      { words: [word('ali', ['ali', 'alia', 'khalil']), word('sara')] },
+    ];
+    const sorts = [undefined, 'fee_asc', 'fee_desc', 'rating', 'soonest'] as const;
+    const pages = [
+      [0, 5],
+      [0, 12],
+      [10, 10],
+      [40, 12],
+    ] as const;
+    const check = (when: string) => {
+      for (const q of queries)
+        for (const sort of sorts)
+          for (const [offset, limit] of pages) {
+            const expected = counting.search(q, sort, offset, limit);
+            expect(capped.search(q, sort, offset, limit), `${when} ${JSON.stringify(q)} ${sort}`).toEqual({
+              ids: expected.ids,
+              total: sort === 'soonest' ? expected.total : Math.min(expected.total, 8),
+            });
+          }
+    };
+    check('new');
+    capped.cluster();
+    check('clustered');
+    // Each change that files a doctor elsewhere: fee, years, rating, specialty, city, gender, words,
+    // insurers; a removal, an arrival, and a change of next slot only.
+    const changes: ((d: IndexedDoctor) => IndexedDoctor)[] = [
+      (d) => ({ ...d, fee: d.fee + 50 }),
+      (d) => ({ ...d, yearsOfExperience: 30 }),
+      (d) => ({ ...d, ratingAvg: 5, ratingCount: 9 }),
+      (d) => ({ ...d, specialtyId: 'spec-a', cityId: 'city-b' }),
+      (d) => ({ ...d, gender: d.gender === 'male' ? 'female' : 'male' }),
+      (d) => ({ ...d, nameWords: ['ali', 'sara'] }),
+      (d) => ({ ...d, insurerIds: ['ins-b'] }),
+      (d) => ({ ...d, nextSlotAt: 5_000 }),
+    ];
+    for (let i = 0; i < 40; i++) {
+      const at = next(all.length);
+      all[at] = changes[i % changes.length]!(all[at]!);
+      upsert(all[at]!);
+    }
+    for (const gone of all.splice(0, 5)) [counting, capped].forEach((index) => index.remove(gone.id));
+    for (let i = 0; i < 5; i++) {
+      all.push(make());
+      upsert(all.at(-1)!);
+    }
+    check('changed');
+    // Many changes at once: the kept orders are sorted again whole.
+    capped.changeMany(2_001, () => {
+      for (let i = 0; i < 2_001; i++) {
+        const at = next(all.length);
+        all[at] = changes[i % changes.length]!(all[at]!);
+        capped.upsert(all[at]!);
+        counting.upsert(all[at]!);
+      }
+    });
+    check('changed in bulk');
+  });
+
   it('finds a specialty with a city or a gender by their pair, which follows doctors as they change', () => {
     const index = new SearchIndex();
     // Each specialty and each city larger than any one pair, so that the pair is the list a search walks.

@@ -12,7 +12,7 @@ import { isNextSlotStale } from '../../db/next-slot.ts';
 import { refreshNextSlots, toZonedIso } from '../booking/index.ts';
 import type { DoctorCard, DoctorSummaryRow, NameWordMatches } from './doctor-queries.ts';
 import { cachedSearch } from './search-cache.ts';
-import type { IndexQuery } from './search-index.ts';
+import type { IndexQuery, PageAsked } from './search-index.ts';
 import {
   doctorCards,
   nameWordMatches,
@@ -59,6 +59,7 @@ async function searchDoctors(
 ): Promise<{ page: DoctorPage; copy: SearchCopy }> {
   const { page, limit } = criteria;
   const offset = (page - 1) * limit;
+  const asked = { sort: criteria.sort, offset, limit };
   // Matches are found, counted and ordered in this process's copy of doctor_search (decision 022), and the
   // page shows the cards it keeps of the doctors shown lately: the database is read only for the others.
   const words = criteria.q ? searchWords(criteria.q) : undefined;
@@ -70,13 +71,13 @@ async function searchDoctors(
     ({ copy, value: found } = await searchCopyAhead(db, ({ index, catalogue }) => {
       const filter = indexQuery(catalogue, criteria, typed);
       if (!filter) return undefined;
-      const matches = index.match(filter);
+      const matches = index.match(filter, asked);
       // A stale next slot is worked out (and stored) before ordering by it: that search waits for the copy.
       if (criteria.sort === 'soonest' && index.staleIds(matches, now.getTime(), 1).length) return undefined;
-      return { query: filter, value: index.order(matches, criteria.sort, offset, limit) };
+      return { query: filter, value: index.order(matches, asked) };
     }));
   }
-  found ??= await searchCopyFound(db, copy, criteria, words, offset, now);
+  found ??= await searchCopyFound(db, copy, criteria, words, asked, now);
   const { ids, total } = found;
   // A doctor removed since the index was brought up to date is left out of the page.
   const shown = await doctorCards(db, ids);
@@ -95,11 +96,10 @@ async function searchDoctors(
       ? toDoctorSummary({ ...card, nextSlotAt: worked.get(card.id) ?? null, nextSlotStale: false }, lang)
       : cardSummary(card, lang),
   );
-  // The count is exact, but the answer still says "1,000+" past the cap (decision 020), as the UI pages by it.
-  const counted = total;
-  const totalCapped = counted > DOCTOR_TOTAL_CAP;
+  // Past the cap the index stops counting (decision 031): the answer says "1,000+".
+  const totalCapped = total > DOCTOR_TOTAL_CAP;
   return {
-    page: { items, total: totalCapped ? DOCTOR_TOTAL_CAP : counted, totalCapped, page, limit },
+    page: { items, total: totalCapped ? DOCTOR_TOTAL_CAP : total, totalCapped, page, limit },
     copy,
   };
 }
@@ -110,23 +110,23 @@ async function searchCopyFound(
   copy: SearchCopy,
   criteria: DoctorSearchCriteria,
   words: string[] | undefined,
-  offset: number,
+  asked: PageAsked,
   now: Date,
 ): Promise<{ ids: string[]; total: number }> {
   let { index } = copy;
   const filter = indexQuery(copy.catalogue, criteria, words && (await nameWordMatches(db, words)));
   if (!filter) throw new AppError('validation_failed', unknownSlugs(copy.catalogue, criteria));
-  let matches = index.match(filter);
+  let matches = index.match(filter, asked);
   if (criteria.sort === 'soonest') {
     // The background refresher keeps most stored slots fresh; whatever it has not reached yet is worked out here.
     const stale = index.staleIds(matches, now.getTime(), SOONEST_REFRESH_MAX);
     if (stale.length) {
       await refreshNextSlots(db, stale, now);
       ({ index } = await searchCopy(db));
-      matches = index.match(filter);
+      matches = index.match(filter, asked);
     }
   }
-  return index.order(matches, criteria.sort, offset, criteria.limit);
+  return index.order(matches, asked);
 }
 
 /** What the index is asked, or undefined when a slug names nothing in the catalogue (`unknownSlugs`). */

@@ -251,14 +251,16 @@ async function bringUpToDate(db: Db, holder: Holder): Promise<Copy> {
     if (changes.changed) {
       const { index } = copy;
       const wordsVersion = index.wordsVersion;
-      for (const { id, doctor } of changes.changed) {
-        // Before and after: a doctor that leaves a search's matches touches it as much as one that joins them.
-        touchWatches(holder, index, id);
-        if (doctor) index.upsert(doctor);
-        else index.remove(id);
-        touchWatches(holder, index, id);
-        dropCard(holder, id);
-      }
+      index.changeMany(changes.changed.length, () => {
+        for (const { id, doctor } of changes.changed!) {
+          // Before and after: a doctor that leaves a search's matches touches it as much as one that joins them.
+          touchWatches(holder, index, id);
+          if (doctor) index.upsert(doctor);
+          else index.remove(id);
+          touchWatches(holder, index, id);
+          dropCard(holder, id);
+        }
+      });
       const catalogueMoved = versionUnsettled(holder, changes.versions.data !== copy.versions.data, changes.snapshot);
       // Slugs may name other ids, and typed words match other name words: the queries made ahead may differ.
       if (catalogueMoved || index.wordsVersion !== wordsVersion) touchAllWatches(holder);
@@ -281,6 +283,7 @@ async function bringUpToDate(db: Db, holder: Holder): Promise<Copy> {
     for (const d of doctors) index.upsert(d);
   });
   index.cluster();
+  index.keepOrders();
   versionUnsettled(holder, true, snapshot);
   const catalogue = new SearchCatalogue(await selectCatalogueSlugs(db));
   holder.copy = {

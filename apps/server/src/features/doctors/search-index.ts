@@ -1,4 +1,4 @@
-import type { DoctorSort } from '@tabib/contracts';
+import { DOCTOR_TOTAL_CAP, type DoctorSort } from '@tabib/contracts';
 import { isNextSlotStaleAt } from '../../db/next-slot.ts';
 
 /** One doctor as search sees it: a doctor_search row and the doctor's insurers (times in epoch ms). */
@@ -75,8 +75,52 @@ const RATING_SCALE = 2 ** 23;
 const COUNT_SCALE = 2 ** 27;
 const WHOLE_SCALE = 2 ** 33;
 
-/** What `SearchIndex.match` found, for `order` and `staleIds`. */
-export type Matches = { slots: Int32Array; wholeWords: WholeWords | null } | null;
+/**
+ * What `SearchIndex.match` found, for `order` and `staleIds`: every match, or (`page` set) the first
+ * `countUpTo + 1` in slot order and the page asked for, found in its order without looking at the rest.
+ */
+export type Matches = { slots: Int32Array; wholeWords: WholeWords | null; page: string[] | null } | null;
+
+/** The page a search shows: `match` finds it itself when more match than are counted (see `KeptOrders`). */
+export interface PageAsked {
+  sort: DoctorSort | undefined;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * The orders every posting list is also kept sorted in, as `[years, fee, rating]` (each ascending by the
+ * key of `keyIn`, then by id): a search in one of them with more matches than it counts walks its lists in
+ * that order and stops once the page is found, instead of looking at every match (decision 031). The soonest
+ * order is not kept: next slots change with every booking, and a search must see every stale one anyway.
+ */
+interface KeptOrder {
+  keyLists: number[][];
+  wordLists: number[][];
+  /** Every doctor, for a search no posting list narrows. */
+  all: number[];
+}
+const YEARS = 0;
+const FEE = 1;
+const RATING = 2;
+type Kept = typeof YEARS | typeof FEE | typeof RATING;
+/** A sort's kept order and whether it is walked backwards (fee descending: fee, then id, both descending). */
+function keptOrderOf(sort: DoctorSort | undefined): { kept: Kept; backwards: boolean } | null {
+  switch (sort) {
+    case undefined:
+      return { kept: YEARS, backwards: false };
+    case 'fee_asc':
+      return { kept: FEE, backwards: false };
+    case 'fee_desc':
+      return { kept: FEE, backwards: true };
+    case 'rating':
+      return { kept: RATING, backwards: false };
+    default:
+      return null;
+  }
+}
+/** Past this many changes at once, the kept orders are sorted again whole rather than changed slot by slot. */
+const REFILE_MAX = 2_000;
 /** The matching slots whose names hold every typed word whole (marked with `mark` in `marks`). */
 interface WholeWords {
   marks: Uint32Array;
@@ -143,8 +187,17 @@ export class SearchIndex {
   private matching = new Uint8Array(0);
   private whole = new Uint8Array(0);
 
+  /** The posting lists again in each kept order (`KeptOrder`), once a search has needed them. */
+  private kept: KeptOrder[] | null = null;
+  /** How many matches a search in a kept order counts before it settles for "more than that". */
+  private readonly countUpTo: number;
+
   /** Moves whenever a name word is held by a doctor for the first time, or by none any more. */
   wordsVersion = 0;
+
+  constructor({ countUpTo = DOCTOR_TOTAL_CAP }: { countUpTo?: number } = {}) {
+    this.countUpTo = countUpTo;
+  }
 
   get size(): number {
     return this.slotOf.size;
@@ -153,6 +206,9 @@ export class SearchIndex {
   /** Adds the doctor, or brings the copy of one already held up to date. */
   upsert(d: IndexedDoctor): void {
     let slot = this.slotOf.get(d.id);
+    // Filed again in the kept orders only when something they list or order by moved (not a next slot).
+    const refile = this.kept !== null && (slot === undefined || !this.sameFiling(slot, d));
+    if (refile && slot !== undefined) this.unfile(slot);
     if (slot === undefined) {
       slot = this.free.pop() ?? this.ids.length;
       if (slot === this.ids.length) {
@@ -189,11 +245,13 @@ export class SearchIndex {
       slot,
       [...new Set(d.insurerIds)].map((id) => this.keyOf(id)),
     );
+    if (refile) this.file(slot);
   }
 
   remove(id: string): void {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
+    if (this.kept) this.unfile(slot);
     for (const name of KEY_COLUMNS) this.setKey(this[name], slot, null);
     this.setWords(slot, []);
     this.setInsurers(slot, []);
@@ -211,6 +269,7 @@ export class SearchIndex {
    * free or new slots, out of that order, which only costs a little speed until the next full load.
    */
   cluster(): void {
+    this.kept = null;
     const order = this.slotsBySpecialtyCityArea();
     const n = order.length;
     this.replaceColumns(this.capacity, (old, next) => {
@@ -266,32 +325,33 @@ export class SearchIndex {
     return order;
   }
 
-  /** The page's doctor ids in the requested order, and how many match in all. */
+  /**
+   * The page's doctor ids in the requested order, and how many match in all (in a kept order, past
+   * `countUpTo` matches: `countUpTo + 1`).
+   */
   search(query: IndexQuery, sort: DoctorSort | undefined, offset: number, limit: number) {
-    return this.order(this.match(query), sort, offset, limit);
+    const asked = { sort, offset, limit };
+    return this.order(this.match(query, asked), asked);
   }
 
   /**
-   * A page of `found` (what `match` returned, used before anything else runs: the marks it holds are this
-   * index's scratch, overwritten by the next match).
+   * The page of `found` (what `match` returned for the same page, used before anything else runs: the marks
+   * it holds are this index's scratch, overwritten by the next match).
    */
-  order(found: Matches, sort: DoctorSort | undefined, offset: number, limit: number) {
+  order(found: Matches, { sort, offset, limit }: PageAsked) {
     if (!found) return { ids: [], total: 0 };
     const { slots } = found;
+    if (found.page) return { ids: found.page, total: slots.length };
     const n = slots.length;
     const want = Math.min(offset + limit, n);
     // Each match's place in the order as one number, ascending, then its id: compared as numbers in one loop
     // instead of through a comparator per sort (a page of a common name compares thousands of matches).
     if (this.sortKey.length < n) this.sortKey = new Float64Array(Math.max(n, this.sortKey.length * 2));
-    const { sortKey: key, idHigh, idLow, ids } = this;
+    const { sortKey: key, ids } = this;
     const idDirection = this.fillSortKeys(found, sort);
     const before = (i: number, j: number): boolean => {
       if (key[i] !== key[j]) return key[i]! < key[j]!;
-      const a = slots[i]!;
-      const b = slots[j]!;
-      const d =
-        idHigh[a]! - idHigh[b]! || idLow[a]! - idLow[b]! || (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
-      return d * idDirection < 0;
+      return this.compareIds(slots[i]!, slots[j]!) * idDirection < 0;
     };
     let page: ArrayLike<number>;
     if (want > TOP_LIST_MAX || want === n) {
@@ -346,15 +406,7 @@ export class SearchIndex {
         for (let i = 0; i < n; i++) key[i] = -fee[slots[i]!]!;
         break;
       case 'rating':
-        // Best average first, then most ratings; no average after every one that has one (keys above 0). An
-        // average (a float32 from 1 to 5) times 2 ** 23 is a whole number below 2 ** 26; a count is capped
-        // below 2 ** 27 (no doctor has 134 million ratings).
-        for (let i = 0; i < n; i++) {
-          const slot = slots[i]!;
-          const rating = ratingAvg[slot]!;
-          const count = Math.min(ratingCount[slot]!, COUNT_SCALE - 1);
-          key[i] = rating === rating ? -(rating * RATING_SCALE) * COUNT_SCALE - count : COUNT_SCALE - count;
-        }
+        for (let i = 0; i < n; i++) key[i] = ratingKey(ratingAvg[slots[i]!]!, ratingCount[slots[i]!]!);
         break;
       case 'soonest':
         for (let i = 0; i < n; i++) {
@@ -410,9 +462,11 @@ export class SearchIndex {
 
   /**
    * The matching slots, or null when a condition names something no doctor has. `wholeWords` is set when
-   * the typed words match more than themselves: the slots whose names hold every typed word whole.
+   * the typed words match more than themselves: the slots whose names hold every typed word whole. With the
+   * page `asked` in a kept order, more than `countUpTo` matches are not all looked at: the answer holds the
+   * first `countUpTo + 1` and the page, found by walking the kept lists in that order (`page`).
    */
-  match(q: IndexQuery): Matches {
+  match(q: IndexQuery, asked?: PageAsked): Matches {
     const specialty = q.specialtyId === undefined ? -1 : this.keys.get(q.specialtyId);
     const city = q.cityId === undefined ? -1 : this.keys.get(q.cityId);
     const insurer = q.insurerId === undefined ? -1 : this.keys.get(q.insurerId);
@@ -426,7 +480,7 @@ export class SearchIndex {
     }
     const touched: number[] = [];
     try {
-      return this.matchWith(q, specialty, city, insurer, typed, touched);
+      return this.matchWith(q, specialty, city, insurer, typed, touched, asked);
     } finally {
       for (const n of touched) this.matching[n] = this.whole[n] = 0;
     }
@@ -439,6 +493,7 @@ export class SearchIndex {
     insurer: number,
     typed: IndexWord[],
     touched: number[],
+    asked: PageAsked | undefined,
   ): Matches {
     const { matching, whole } = this;
     const areas = q.areaIds?.map((id) => this.keys.get(id) ?? -2);
@@ -471,20 +526,24 @@ export class SearchIndex {
     const ranksWhole = typed.some((w) => w.matches.length !== 1 || w.matches[0] !== w.folded);
 
     // The smallest posting list (or a typed word's lists together) drives; every condition, its own
-    // included, is then checked on the columns.
+    // included, is then checked on the columns. `inKept` names the same lists in a kept order.
     let driver: number[][] | null = null as number[][] | null;
     let driverSize = Infinity;
-    const consider = (lists: number[][]) => {
+    let inKept = (order: KeptOrder): number[][] => [order.all];
+    const consider = (lists: number[][], kept: (order: KeptOrder) => number[][]) => {
       const n = size(lists);
-      if (n < driverSize) [driver, driverSize] = [lists, n];
+      if (n < driverSize) [driver, driverSize, inKept] = [lists, n, kept];
     };
-    if (specialty >= 0) consider([this.postings[specialty]!]);
-    if (city >= 0) consider([this.postings[city]!]);
-    if (specialty >= 0 && city >= 0) consider([this.pairList(q.specialtyId!, q.cityId!)]);
-    if (specialty >= 0 && q.gender) consider([this.pairList(q.specialtyId!, q.gender)]);
-    if (insurer >= 0) consider([this.postings[insurer]!]);
-    if (areas) consider(areas.map((a) => (a >= 0 ? this.postings[a]! : [])));
-    for (const lists of wordLists) consider(lists);
+    const byKeys = (keys: number[]) => [keys.map((k) => (k >= 0 ? this.postings[k]! : [])), keyed(keys)] as const;
+    const keyed = (keys: number[]) => (order: KeptOrder) => keys.map((k) => (k >= 0 ? (order.keyLists[k] ?? []) : []));
+    const pair = (a: string, b: string) => this.keys.get(pairKey(a, b)) ?? -1;
+    if (specialty >= 0) consider(...byKeys([specialty]));
+    if (city >= 0) consider(...byKeys([city]));
+    if (specialty >= 0 && city >= 0) consider(...byKeys([pair(q.specialtyId!, q.cityId!)]));
+    if (specialty >= 0 && q.gender) consider(...byKeys([pair(q.specialtyId!, q.gender)]));
+    if (insurer >= 0) consider(...byKeys([insurer]));
+    if (areas) consider(...byKeys(areas));
+    wordLists.forEach((lists, i) => consider(lists, (order) => wordNumbers[i]!.map((n) => order.wordLists[n] ?? [])));
 
     const { words, fee, live } = this;
     const specialtyOf = this.specialty;
@@ -497,13 +556,40 @@ export class SearchIndex {
     const feeMin = q.feeMin ?? -Infinity;
     const feeMax = q.feeMax ?? Infinity;
     const wordsTyped = typed.length > 0;
-    if (this.seen.length < this.capacity) this.seen = new Uint32Array(this.capacity);
-    const seen = this.seen;
+    // Driven by the only typed word's own lists: each slot matches it, and holds it whole when the list's
+    // word is the typed one.
+    const byOnlyWord = typed.length === 1 && driver === wordLists[0];
+    /**
+     * Whether the slot meets every condition: 0 no, 1 yes, 2 yes and its name holds every typed word whole
+     * (only asked when that ranks). `listHeld`: the typed words held whole by the driving list's word when
+     * the only typed word's lists drive, -1 when not known.
+     */
+    const test = (slot: number, listHeld: number): number => {
+      if (specialty >= 0 && specialtyOf[slot] !== specialty) return 0;
+      if (city >= 0 && cityOf[slot] !== city) return 0;
+      if (gender && genderOf[slot] !== gender) return 0;
+      const f = fee[slot]!;
+      if (f < feeMin || f > feeMax) return 0;
+      if (telehealth >= 0 && telehealthOf[slot] !== telehealth) return 0;
+      if (areas && !areas.includes(areaOf[slot]!)) return 0;
+      if (insurer >= 0 && !this.insurers[slot]!.includes(insurer)) return 0;
+      if (byOnlyWord && listHeld >= 0) return ranksWhole && listHeld === allWords ? 2 : 1;
+      if (!wordsTyped) return 1;
+      let matched = 0;
+      let held = 0;
+      for (const n of words[slot]!) {
+        matched |= matching[n]!;
+        held |= whole[n]!;
+      }
+      if (matched !== allWords) return 0;
+      return ranksWhole && held === allWords ? 2 : 1;
+    };
+
+    const kept = asked ? keptOrderOf(asked.sort) : null;
+    // Past this many matches the rest are not counted: the page is then found in its order.
+    const countUpTo = kept ? this.countUpTo : Infinity;
+    const seen = this.seenScratch();
     // Two marks per search: looked at, and (for the order) holds every typed word whole.
-    if (this.seenMark > 0xfffffff0) {
-      seen.fill(0);
-      this.seenMark = 0;
-    }
     const looked = ++this.seenMark;
     const wholeMark = ++this.seenMark;
     if (this.matched.length < this.capacity) this.matched = new Int32Array(this.capacity);
@@ -513,12 +599,9 @@ export class SearchIndex {
     // Posting lists hold only doctors' slots; a walk of every slot meets free ones too.
     const everySlot = driver === null;
     const several = lists.length > 1;
-    // Driven by the only typed word's own lists: each slot matches it, and holds it whole when the list's
-    // word is the typed one.
-    const byOnlyWord = typed.length === 1 && driver === wordLists[0];
-    for (let l = 0; l < lists.length; l++) {
+    walk: for (let l = 0; l < lists.length; l++) {
       const list = lists[l]!;
-      const listHeld = byOnlyWord ? whole[wordNumbers[0]![l]!]! : 0;
+      const listHeld = byOnlyWord ? whole[wordNumbers[0]![l]!]! : -1;
       for (let i = 0; i < list.length; i++) {
         const slot = list[i]!;
         // A slot is in several of the driving lists when two of its name words match one typed word.
@@ -527,30 +610,208 @@ export class SearchIndex {
           seen[slot] = looked;
         }
         if (everySlot && !live[slot]) continue;
-        if (specialty >= 0 && specialtyOf[slot] !== specialty) continue;
-        if (city >= 0 && cityOf[slot] !== city) continue;
-        if (gender && genderOf[slot] !== gender) continue;
-        const f = fee[slot]!;
-        if (f < feeMin || f > feeMax) continue;
-        if (telehealth >= 0 && telehealthOf[slot] !== telehealth) continue;
-        if (areas && !areas.includes(areaOf[slot]!)) continue;
-        if (insurer >= 0 && !this.insurers[slot]!.includes(insurer)) continue;
-        if (byOnlyWord) {
-          if (ranksWhole && listHeld === allWords) seen[slot] = wholeMark;
-        } else if (wordsTyped) {
-          let matched = 0;
-          let held = 0;
-          for (const n of words[slot]!) {
-            matched |= matching[n]!;
-            held |= whole[n]!;
-          }
-          if (matched !== allWords) continue;
-          if (ranksWhole && held === allWords) seen[slot] = wholeMark;
-        }
+        const met = test(slot, listHeld);
+        if (met === 0) continue;
+        if (met === 2) seen[slot] = wholeMark;
         matched[count++] = slot;
+        if (count > countUpTo) break walk;
       }
     }
-    return { slots: matched.subarray(0, count), wholeWords: ranksWhole ? { marks: seen, mark: wholeMark } : null };
+    const slots = matched.subarray(0, count);
+    if (kept && count > countUpTo) {
+      this.keepOrders();
+      const { offset, limit } = asked!;
+      const found = this.walkInOrder(
+        inKept(this.kept![kept.kept]!),
+        kept,
+        offset + limit,
+        kept.kept === YEARS && ranksWhole,
+        (slot) => test(slot, -1),
+        kept.kept === FEE ? [feeMin, feeMax] : [-Infinity, Infinity],
+      );
+      const page: string[] = [];
+      for (let i = offset; i < found.length; i++) page.push(this.ids[found[i]!]!);
+      return { slots, wholeWords: null, page };
+    }
+    return { slots, wholeWords: ranksWhole ? { marks: seen, mark: wholeMark } : null, page: null };
+  }
+
+  /**
+   * The first `want` slots that `test` takes, in the kept order, from `lists` (that order's copies of the
+   * driving lists, merged). With `wholeFirst`, those whose names hold every typed word whole (`test` says 2)
+   * come before the rest, as in the default order: the walk stops once `want` of those are found. Only the
+   * part of each list whose keys are within `keys` is walked (a fee range, in the fee order).
+   */
+  private walkInOrder(
+    lists: number[][],
+    { kept, backwards }: { kept: Kept; backwards: boolean },
+    want: number,
+    wholeFirst: boolean,
+    test: (slot: number) => number,
+    [keyMin, keyMax]: [number, number],
+  ): number[] {
+    const compare = this.compareIn(kept);
+    const step = backwards ? -1 : 1;
+    // Each list's first place and the place past its last, in the walk's direction.
+    const keyAt = (list: number[], i: number) => this.keyIn(kept, list[i]!);
+    const from = lists.map((list) => firstIndex(list.length, (i) => keyAt(list, i) >= keyMin));
+    const to = lists.map((list) => firstIndex(list.length, (i) => keyAt(list, i) > keyMax));
+    const at = backwards ? to.map((end) => end - 1) : from;
+    const end = backwards ? from.map((start) => start - 1) : to;
+    const headOf = (l: number) => lists[l]![at[l]!]!;
+    const before = (l: number, m: number) => compare(headOf(l), headOf(m)) * step < 0;
+    // The lists with slots left, as a heap by their next slot.
+    const heap = lists.flatMap((_, l) => (at[l] !== end[l] ? [l] : []));
+    const siftDown = (from: number) => {
+      for (let i = from; ;) {
+        let least = i;
+        for (const child of [2 * i + 1, 2 * i + 2]) {
+          if (child < heap.length && before(heap[child]!, heap[least]!)) least = child;
+        }
+        if (least === i) return;
+        [heap[i], heap[least]] = [heap[least]!, heap[i]!];
+        i = least;
+      }
+    };
+    for (let i = (heap.length >> 1) - 1; i >= 0; i--) siftDown(i);
+    const seen = this.seenScratch();
+    const mark = ++this.seenMark;
+    const several = lists.length > 1;
+    const first: number[] = [];
+    const rest: number[] = [];
+    while (heap.length && first.length < want) {
+      const l = heap[0]!;
+      const slot = headOf(l);
+      at[l]! += step;
+      if (at[l] === end[l]) {
+        const last = heap.pop()!;
+        if (heap.length) heap[0] = last;
+      }
+      if (heap.length) siftDown(0);
+      if (several) {
+        if (seen[slot] === mark) continue;
+        seen[slot] = mark;
+      }
+      const met = test(slot);
+      if (met === 0) continue;
+      if (!wholeFirst || met === 2) first.push(slot);
+      else if (rest.length < want) rest.push(slot);
+    }
+    return first.length < want ? first.concat(rest.slice(0, want - first.length)) : first;
+  }
+
+  /** Every doctor filed in each kept order's posting lists (sorted whole: see `changeMany`). */
+  keepOrders(): void {
+    if (this.kept) return;
+    const live = Int32Array.from(this.slotOf.values());
+    const key = new Float64Array(this.capacity);
+    const keyColumns = KEY_COLUMNS.map((name) => this[name]);
+    this.kept = ([YEARS, FEE, RATING] as const).map((kept) => {
+      for (const slot of live) key[slot] = this.keyIn(kept, slot);
+      const sorted = live.slice().sort((a, b) => key[a]! - key[b]! || this.compareIds(a, b));
+      const order: KeptOrder = {
+        keyLists: this.postings.map(() => []),
+        wordLists: this.wordPostings.map(() => []),
+        all: Array.from(sorted),
+      };
+      // `listsIn`, without its array per slot (a million doctors are filed three times over here).
+      const { keyLists, wordLists } = order;
+      for (const slot of sorted) {
+        for (const column of keyColumns) if (column[slot]! >= 0) keyLists[column[slot]!]!.push(slot);
+        for (const k of this.insurers[slot]!) keyLists[k]!.push(slot);
+        for (const w of this.words[slot]!) wordLists[w]!.push(slot);
+      }
+      return order;
+    });
+  }
+
+  /**
+   * Applies `count` changes (upserts and removals) through `apply`: past REFILE_MAX of them, the kept orders
+   * are sorted again whole once they are applied, instead of each doctor being filed again in turn.
+   */
+  changeMany(count: number, apply: () => void): void {
+    const again = this.kept !== null && count > REFILE_MAX;
+    if (again) this.kept = null;
+    apply();
+    if (again) this.keepOrders();
+  }
+
+  /** The slot's place in a kept order: its key there (ascending), then its id. */
+  private keyIn(kept: Kept, slot: number): number {
+    if (kept === FEE) return this.fee[slot]!;
+    if (kept === YEARS) return -this.years[slot]!;
+    return ratingKey(this.ratingAvg[slot]!, this.ratingCount[slot]!);
+  }
+
+  private compareIn(kept: Kept): (a: number, b: number) => number {
+    return (a, b) => this.keyIn(kept, a) - this.keyIn(kept, b) || this.compareIds(a, b);
+  }
+
+  /** Ids as PostgreSQL orders uuids, by the numbers of their first 16 digits while those differ. */
+  private compareIds(a: number, b: number): number {
+    const { idHigh, idLow, ids } = this;
+    return idHigh[a]! - idHigh[b]! || idLow[a]! - idLow[b]! || (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
+  }
+
+  /** The lists of `order` the slot is in, as its columns, insurers and words say now. */
+  private listsIn(order: KeptOrder, slot: number): number[][] {
+    const lists: number[][] = [order.all];
+    for (const name of KEY_COLUMNS) {
+      const key = this[name][slot]!;
+      if (key >= 0) lists.push((order.keyLists[key] ??= []));
+    }
+    for (const key of this.insurers[slot]!) lists.push((order.keyLists[key] ??= []));
+    for (const w of this.words[slot]!) lists.push((order.wordLists[w] ??= []));
+    return lists;
+  }
+
+  private file(slot: number) {
+    this.kept!.forEach((order, kept) => {
+      const compare = this.compareIn(kept as Kept);
+      for (const list of this.listsIn(order, slot)) list.splice(sortedIndex(list, slot, compare), 0, slot);
+    });
+  }
+
+  /** Takes the slot out of the kept orders, as it was filed: call it before any of its columns changes. */
+  private unfile(slot: number) {
+    this.kept!.forEach((order, kept) => {
+      const compare = this.compareIn(kept as Kept);
+      for (const list of this.listsIn(order, slot)) {
+        const at = sortedIndex(list, slot, compare);
+        list.splice(list[at] === slot ? at : list.indexOf(slot), 1);
+      }
+    });
+  }
+
+  /** Whether the doctor is filed in the kept orders as the slot is: same lists, same keys. */
+  private sameFiling(slot: number, d: IndexedDoctor): boolean {
+    const key = (id: string | null) => (id === null ? -1 : (this.keys.get(id) ?? -2));
+    const same = (held: number[], named: string[], numbers: Map<string, number>) => {
+      const distinct = [...new Set(named)];
+      return held.length === distinct.length && distinct.every((name, i) => numbers.get(name) === held[i]);
+    };
+    return (
+      this.specialty[slot] === key(d.specialtyId) &&
+      this.city[slot] === key(d.cityId) &&
+      this.area[slot] === key(d.areaId) &&
+      this.gender[slot] === (d.gender === 'male' ? MALE : FEMALE) &&
+      this.fee[slot] === d.fee &&
+      this.years[slot] === d.yearsOfExperience &&
+      Object.is(this.ratingAvg[slot], Math.fround(d.ratingAvg ?? Number.NaN)) &&
+      this.ratingCount[slot] === d.ratingCount &&
+      same(this.words[slot]!, d.nameWords, this.wordNumbers) &&
+      same(this.insurers[slot]!, d.insurerIds, this.keys)
+    );
+  }
+
+  /** The scratch of marks per slot, sized for every slot and cleared before its marks run out. */
+  private seenScratch(): Uint32Array {
+    if (this.seen.length < this.capacity) this.seen = new Uint32Array(this.capacity);
+    if (this.seenMark > 0xfffffff0) {
+      this.seen.fill(0);
+      this.seenMark = 0;
+    }
+    return this.seen;
   }
 
   private grow(capacity: number) {
@@ -570,12 +831,6 @@ export class SearchIndex {
       fill(old, next);
       (this as unknown as Record<Column, ColumnArray>)[name] = next;
     }
-  }
-
-  /** The slots of a pair of conditions (see `specialtyCity`); none when no doctor meets both. */
-  private pairList(a: string, b: string): number[] {
-    const key = this.keys.get(pairKey(a, b));
-    return key === undefined ? [] : this.postings[key]!;
   }
 
   private allSlots(): Int32Array {
@@ -638,6 +893,33 @@ export class SearchIndex {
     for (const k of keys) this.postings[k]!.push(slot);
     this.insurers[slot] = keys;
   }
+}
+
+/**
+ * A rating's key: best average first, then most ratings; no average after every one that has one (keys
+ * above 0). An average (a float32 from 1 to 5) times 2 ** 23 is a whole number below 2 ** 26; a count is
+ * capped below 2 ** 27 (no doctor has 134 million ratings).
+ */
+function ratingKey(rating: number, ratingCount: number): number {
+  const count = Math.min(ratingCount, COUNT_SCALE - 1);
+  return rating === rating ? -(rating * RATING_SCALE) * COUNT_SCALE - count : COUNT_SCALE - count;
+}
+
+/** The first of 0 to `n` where `holds` is true, where it is false up to some place and true from there. */
+function firstIndex(n: number, holds: (i: number) => boolean): number {
+  let lo = 0;
+  let hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (holds(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** Where `slot` is, or would go, in `list` sorted by `compare`. */
+function sortedIndex(list: number[], slot: number, compare: (a: number, b: number) => number): number {
+  return firstIndex(list.length, (i) => compare(list[i]!, slot) >= 0);
 }
 
 function without(list: number[], slot: number) {
