@@ -251,7 +251,7 @@ async function bringUpToDate(db: Db, holder: Holder): Promise<Copy> {
     if (changes.changed) {
       const { index } = copy;
       const wordsVersion = index.wordsVersion;
-      index.changeMany(changes.changed.length, () => {
+      index.changeMany(() => {
         for (const { id, doctor } of changes.changed!) {
           // Before and after: a doctor that leaves a search's matches touches it as much as one that joins them.
           touchWatches(holder, index, id);

@@ -191,6 +191,8 @@ export class SearchIndex {
   private kept: KeptOrder[] | null = null;
   /** How many matches a search in a kept order counts before it settles for "more than that". */
   private readonly countUpTo: number;
+  /** How many more doctors `changeMany` files again one by one before it sorts the kept orders again whole. */
+  private refilesLeft = Infinity;
 
   /** Moves whenever a name word is held by a doctor for the first time, or by none any more. */
   wordsVersion = 0;
@@ -207,7 +209,8 @@ export class SearchIndex {
   upsert(d: IndexedDoctor): void {
     let slot = this.slotOf.get(d.id);
     // Filed again in the kept orders only when something they list or order by moved (not a next slot).
-    const refile = this.kept !== null && (slot === undefined || !this.sameFiling(slot, d));
+    let refile = this.kept !== null && (slot === undefined || !this.sameFiling(slot, d));
+    if (refile && --this.refilesLeft < 0) [this.kept, refile] = [null, false];
     if (refile && slot !== undefined) this.unfile(slot);
     if (slot === undefined) {
       slot = this.free.pop() ?? this.ids.length;
@@ -251,6 +254,7 @@ export class SearchIndex {
   remove(id: string): void {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
+    if (this.kept && --this.refilesLeft < 0) this.kept = null;
     if (this.kept) this.unfile(slot);
     for (const name of KEY_COLUMNS) this.setKey(this[name], slot, null);
     this.setWords(slot, []);
@@ -726,14 +730,19 @@ export class SearchIndex {
   }
 
   /**
-   * Applies `count` changes (upserts and removals) through `apply`: past REFILE_MAX of them, the kept orders
-   * are sorted again whole once they are applied, instead of each doctor being filed again in turn.
+   * Applies changes (upserts and removals) through `apply`: once more than REFILE_MAX of them file doctors
+   * again (a change of next slot alone does not), the kept orders are dropped and sorted again whole when
+   * `apply` returns, instead of each doctor being filed again in turn.
    */
-  changeMany(count: number, apply: () => void): void {
-    const again = this.kept !== null && count > REFILE_MAX;
-    if (again) this.kept = null;
-    apply();
-    if (again) this.keepOrders();
+  changeMany(apply: () => void): void {
+    if (!this.kept) return apply();
+    this.refilesLeft = REFILE_MAX;
+    try {
+      apply();
+    } finally {
+      this.refilesLeft = Infinity;
+    }
+    this.keepOrders();
   }
 
   /** The slot's place in a kept order: its key there (ascending), then its id. */
