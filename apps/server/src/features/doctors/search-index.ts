@@ -95,11 +95,39 @@ export interface PageAsked {
  * order is not kept: next slots change with every booking, and a search must see every stale one anyway.
  */
 interface KeptOrder {
-  keyLists: number[][];
-  wordLists: number[][];
+  keyLists: KeptList[];
+  wordLists: KeptList[];
   /** Every doctor, for a search no posting list narrows. */
-  all: number[];
+  all: KeptList;
 }
+
+/** A posting list in a kept order: the first `length` of `slots` (4 bytes a slot, with room to grow). */
+class KeptList {
+  slots: Int32Array;
+  length = 0;
+
+  constructor(slots: Int32Array | number, length = 0) {
+    this.slots = typeof slots === 'number' ? new Int32Array(slots) : slots;
+    this.length = length;
+  }
+
+  insert(at: number, slot: number) {
+    if (this.length === this.slots.length) {
+      const slots = new Int32Array(this.length + (this.length >> 3) + 16);
+      slots.set(this.slots);
+      this.slots = slots;
+    }
+    this.slots.copyWithin(at + 1, at, this.length);
+    this.slots[at] = slot;
+    this.length++;
+  }
+
+  remove(at: number) {
+    this.slots.copyWithin(at, at + 1, this.length);
+    this.length--;
+  }
+}
+const NO_SLOTS = new KeptList(0);
 const YEARS = 0;
 const FEE = 1;
 const RATING = 2;
@@ -533,13 +561,14 @@ export class SearchIndex {
     // included, is then checked on the columns. `inKept` names the same lists in a kept order.
     let driver: number[][] | null = null as number[][] | null;
     let driverSize = Infinity;
-    let inKept = (order: KeptOrder): number[][] => [order.all];
-    const consider = (lists: number[][], kept: (order: KeptOrder) => number[][]) => {
+    let inKept = (order: KeptOrder): KeptList[] => [order.all];
+    const consider = (lists: number[][], kept: (order: KeptOrder) => KeptList[]) => {
       const n = size(lists);
       if (n < driverSize) [driver, driverSize, inKept] = [lists, n, kept];
     };
     const byKeys = (keys: number[]) => [keys.map((k) => (k >= 0 ? this.postings[k]! : [])), keyed(keys)] as const;
-    const keyed = (keys: number[]) => (order: KeptOrder) => keys.map((k) => (k >= 0 ? (order.keyLists[k] ?? []) : []));
+    const keyed = (keys: number[]) => (order: KeptOrder) =>
+      keys.map((k) => (k >= 0 ? (order.keyLists[k] ?? NO_SLOTS) : NO_SLOTS));
     const pair = (a: string, b: string) => this.keys.get(pairKey(a, b)) ?? -1;
     if (specialty >= 0) consider(...byKeys([specialty]));
     if (city >= 0) consider(...byKeys([city]));
@@ -547,7 +576,9 @@ export class SearchIndex {
     if (specialty >= 0 && q.gender) consider(...byKeys([pair(q.specialtyId!, q.gender)]));
     if (insurer >= 0) consider(...byKeys([insurer]));
     if (areas) consider(...byKeys(areas));
-    wordLists.forEach((lists, i) => consider(lists, (order) => wordNumbers[i]!.map((n) => order.wordLists[n] ?? [])));
+    wordLists.forEach((lists, i) =>
+      consider(lists, (order) => wordNumbers[i]!.map((n) => order.wordLists[n] ?? NO_SLOTS)),
+    );
 
     const { words, fee, live } = this;
     const specialtyOf = this.specialty;
@@ -647,7 +678,7 @@ export class SearchIndex {
    * part of each list whose keys are within `keys` is walked (a fee range, in the fee order).
    */
   private walkInOrder(
-    lists: number[][],
+    lists: KeptList[],
     { kept, backwards }: { kept: Kept; backwards: boolean },
     want: number,
     wholeFirst: boolean,
@@ -657,12 +688,12 @@ export class SearchIndex {
     const compare = this.compareIn(kept);
     const step = backwards ? -1 : 1;
     // Each list's first place and the place past its last, in the walk's direction.
-    const keyAt = (list: number[], i: number) => this.keyIn(kept, list[i]!);
+    const keyAt = (list: KeptList, i: number) => this.keyIn(kept, list.slots[i]!);
     const from = lists.map((list) => firstIndex(list.length, (i) => keyAt(list, i) >= keyMin));
     const to = lists.map((list) => firstIndex(list.length, (i) => keyAt(list, i) > keyMax));
     const at = backwards ? to.map((end) => end - 1) : from;
     const end = backwards ? from.map((start) => start - 1) : to;
-    const headOf = (l: number) => lists[l]![at[l]!]!;
+    const headOf = (l: number) => lists[l]!.slots[at[l]!]!;
     const before = (l: number, m: number) => compare(headOf(l), headOf(m)) * step < 0;
     // The lists with slots left, as a heap by their next slot.
     const heap = lists.flatMap((_, l) => (at[l] !== end[l] ? [l] : []));
@@ -714,16 +745,17 @@ export class SearchIndex {
       for (const slot of live) key[slot] = this.keyIn(kept, slot);
       const sorted = live.slice().sort((a, b) => key[a]! - key[b]! || this.compareIds(a, b));
       const order: KeptOrder = {
-        keyLists: this.postings.map(() => []),
-        wordLists: this.wordPostings.map(() => []),
-        all: Array.from(sorted),
+        keyLists: this.postings.map((list) => new KeptList(list.length)),
+        wordLists: this.wordPostings.map((list) => new KeptList(list.length)),
+        all: new KeptList(sorted, sorted.length),
       };
       // `listsIn`, without its array per slot (a million doctors are filed three times over here).
       const { keyLists, wordLists } = order;
+      const put = (list: KeptList, slot: number) => (list.slots[list.length++] = slot);
       for (const slot of sorted) {
-        for (const column of keyColumns) if (column[slot]! >= 0) keyLists[column[slot]!]!.push(slot);
-        for (const k of this.insurers[slot]!) keyLists[k]!.push(slot);
-        for (const w of this.words[slot]!) wordLists[w]!.push(slot);
+        for (const column of keyColumns) if (column[slot]! >= 0) put(keyLists[column[slot]!]!, slot);
+        for (const k of this.insurers[slot]!) put(keyLists[k]!, slot);
+        for (const w of this.words[slot]!) put(wordLists[w]!, slot);
       }
       return order;
     });
@@ -763,21 +795,21 @@ export class SearchIndex {
   }
 
   /** The lists of `order` the slot is in, as its columns, insurers and words say now. */
-  private listsIn(order: KeptOrder, slot: number): number[][] {
-    const lists: number[][] = [order.all];
+  private listsIn(order: KeptOrder, slot: number): KeptList[] {
+    const lists: KeptList[] = [order.all];
     for (const name of KEY_COLUMNS) {
       const key = this[name][slot]!;
-      if (key >= 0) lists.push((order.keyLists[key] ??= []));
+      if (key >= 0) lists.push((order.keyLists[key] ??= new KeptList(16)));
     }
-    for (const key of this.insurers[slot]!) lists.push((order.keyLists[key] ??= []));
-    for (const w of this.words[slot]!) lists.push((order.wordLists[w] ??= []));
+    for (const key of this.insurers[slot]!) lists.push((order.keyLists[key] ??= new KeptList(16)));
+    for (const w of this.words[slot]!) lists.push((order.wordLists[w] ??= new KeptList(16)));
     return lists;
   }
 
   private file(slot: number) {
     this.kept!.forEach((order, kept) => {
       const compare = this.compareIn(kept as Kept);
-      for (const list of this.listsIn(order, slot)) list.splice(sortedIndex(list, slot, compare), 0, slot);
+      for (const list of this.listsIn(order, slot)) list.insert(sortedIndex(list, slot, compare), slot);
     });
   }
 
@@ -787,7 +819,8 @@ export class SearchIndex {
       const compare = this.compareIn(kept as Kept);
       for (const list of this.listsIn(order, slot)) {
         const at = sortedIndex(list, slot, compare);
-        list.splice(list[at] === slot ? at : list.indexOf(slot), 1);
+        const found = list.slots[at] === slot ? at : list.slots.subarray(0, list.length).indexOf(slot);
+        if (found >= 0) list.remove(found);
       }
     });
   }
@@ -927,8 +960,8 @@ function firstIndex(n: number, holds: (i: number) => boolean): number {
 }
 
 /** Where `slot` is, or would go, in `list` sorted by `compare`. */
-function sortedIndex(list: number[], slot: number, compare: (a: number, b: number) => number): number {
-  return firstIndex(list.length, (i) => compare(list[i]!, slot) >= 0);
+function sortedIndex(list: KeptList, slot: number, compare: (a: number, b: number) => number): number {
+  return firstIndex(list.length, (i) => compare(list.slots[i]!, slot) >= 0);
 }
 
 function without(list: number[], slot: number) {
