@@ -245,6 +245,8 @@ describe('SearchIndex', () => {
       { words: [word('ali', ['ali', 'alia', 'khalil'])], gender: 'male' },
       { words: [word('al', ['ali', 'alia', 'khalil'])] },
       { words: [word('ali', ['ali', 'alia', 'khalil']), word('sara')] },
+      { words: [word('mona', ['mona', 'monaz'])], cityId: 'city-a' },
+      { words: [word('ali', ['ali', 'alia', 'khalil']), word('omar')], cityId: 'city-b', feeMin: 150 },
     ];
     const sorts = [undefined, 'fee_asc', 'fee_desc', 'rating', 'soonest'] as const;
     const pages = [

@@ -197,6 +197,11 @@ export class SearchIndex {
   /** Each slot's name words, as word numbers. */
   private words: number[][] = [];
   private insurers: number[][] = [];
+  /**
+   * Each slot's name words with its city, as keys of their own (like `specialtyCity`): a name searched in a
+   * city walks the doctors of both, not every doctor of that name across the country.
+   */
+  private wordCities: number[][] = [];
   /** Specialty, city, area and insurer ids (all uuids, so one namespace) as small numbers, and their slots. */
   private keys = new Map<string, number>();
   private postings: number[][] = [];
@@ -246,6 +251,7 @@ export class SearchIndex {
         this.ids.push(d.id);
         this.words.push([]);
         this.insurers.push([]);
+        this.wordCities.push([]);
         if (slot >= this.capacity) this.grow(Math.max(1024, this.capacity * 2));
       } else {
         this.ids[slot] = d.id;
@@ -272,9 +278,16 @@ export class SearchIndex {
       slot,
       [...new Set(d.nameWords)].map((w) => this.wordNumber(w)),
     );
-    this.setInsurers(
+    this.setListed(
+      this.insurers,
       slot,
       [...new Set(d.insurerIds)].map((id) => this.keyOf(id)),
+    );
+    const { cityId } = d;
+    this.setListed(
+      this.wordCities,
+      slot,
+      cityId === null ? [] : this.words[slot]!.map((w) => this.keyOf(pairKey(this.wordOf[w]!, cityId))),
     );
     if (refile) this.file(slot);
   }
@@ -286,7 +299,8 @@ export class SearchIndex {
     if (this.kept) this.unfile(slot);
     for (const name of KEY_COLUMNS) this.setKey(this[name], slot, null);
     this.setWords(slot, []);
-    this.setInsurers(slot, []);
+    this.setListed(this.insurers, slot, []);
+    this.setListed(this.wordCities, slot, []);
     this.slotOf.delete(id);
     this.ids[slot] = '';
     this.live[slot] = 0;
@@ -315,6 +329,7 @@ export class SearchIndex {
     this.ids = permute(this.ids);
     this.words = permute(this.words);
     this.insurers = permute(this.insurers);
+    this.wordCities = permute(this.wordCities);
     this.free = [];
     for (let k = 0; k < n; k++) this.slotOf.set(this.ids[k]!, k);
     for (const list of this.postings) list.length = 0;
@@ -324,6 +339,7 @@ export class SearchIndex {
     for (let slot = 0; slot < n; slot++) {
       for (const column of keyColumns) if (column[slot]! >= 0) postings[column[slot]!]!.push(slot);
       for (const key of this.insurers[slot]!) postings[key]!.push(slot);
+      for (const key of this.wordCities[slot]!) postings[key]!.push(slot);
       for (const w of this.words[slot]!) wordPostings[w]!.push(slot);
     }
   }
@@ -562,9 +578,11 @@ export class SearchIndex {
     let driver: number[][] | null = null as number[][] | null;
     let driverSize = Infinity;
     let inKept = (order: KeptOrder): KeptList[] => [order.all];
-    const consider = (lists: number[][], kept: (order: KeptOrder) => KeptList[]) => {
+    // The typed word whose lists (alone or with the city) drive, if one does: they are in `wordNumbers` order.
+    let drivingWord = -1;
+    const consider = (lists: number[][], kept: (order: KeptOrder) => KeptList[], word = -1) => {
       const n = size(lists);
-      if (n < driverSize) [driver, driverSize, inKept] = [lists, n, kept];
+      if (n < driverSize) [driver, driverSize, inKept, drivingWord] = [lists, n, kept, word];
     };
     const byKeys = (keys: number[]) => [keys.map((k) => (k >= 0 ? this.postings[k]! : [])), keyed(keys)] as const;
     const keyed = (keys: number[]) => (order: KeptOrder) =>
@@ -576,9 +594,14 @@ export class SearchIndex {
     if (specialty >= 0 && q.gender) consider(...byKeys([pair(q.specialtyId!, q.gender)]));
     if (insurer >= 0) consider(...byKeys([insurer]));
     if (areas) consider(...byKeys(areas));
-    wordLists.forEach((lists, i) =>
-      consider(lists, (order) => wordNumbers[i]!.map((n) => order.wordLists[n] ?? NO_SLOTS)),
+    // A typed word's lists with the city: in the same order as its own (`wordNumbers`), none left out.
+    const wordCityLists = wordNumbers.map((numbers) =>
+      city >= 0 ? numbers.map((n) => pair(this.wordOf[n]!, q.cityId!)) : [],
     );
+    wordLists.forEach((lists, i) =>
+      consider(lists, (order) => wordNumbers[i]!.map((n) => order.wordLists[n] ?? NO_SLOTS), i),
+    );
+    wordCityLists.forEach((keys, i) => keys.length && consider(...byKeys(keys), i));
 
     const { words, fee, live } = this;
     const specialtyOf = this.specialty;
@@ -593,7 +616,7 @@ export class SearchIndex {
     const wordsTyped = typed.length > 0;
     // Driven by the only typed word's own lists: each slot matches it, and holds it whole when the list's
     // word is the typed one.
-    const byOnlyWord = typed.length === 1 && driver === wordLists[0];
+    const byOnlyWord = typed.length === 1 && drivingWord === 0;
     /**
      * Whether the slot meets every condition: 0 no, 1 yes, 2 yes and its name holds every typed word whole
      * (only asked when that ranks). `listHeld`: the typed words held whole by the driving list's word when
@@ -755,6 +778,7 @@ export class SearchIndex {
       for (const slot of sorted) {
         for (const column of keyColumns) if (column[slot]! >= 0) put(keyLists[column[slot]!]!, slot);
         for (const k of this.insurers[slot]!) put(keyLists[k]!, slot);
+        for (const k of this.wordCities[slot]!) put(keyLists[k]!, slot);
         for (const w of this.words[slot]!) put(wordLists[w]!, slot);
       }
       return order;
@@ -802,6 +826,7 @@ export class SearchIndex {
       if (key >= 0) lists.push((order.keyLists[key] ??= new KeptList(16)));
     }
     for (const key of this.insurers[slot]!) lists.push((order.keyLists[key] ??= new KeptList(16)));
+    for (const key of this.wordCities[slot]!) lists.push((order.keyLists[key] ??= new KeptList(16)));
     for (const w of this.words[slot]!) lists.push((order.wordLists[w] ??= new KeptList(16)));
     return lists;
   }
@@ -928,12 +953,13 @@ export class SearchIndex {
     this.words[slot] = words;
   }
 
-  private setInsurers(slot: number, keys: number[]) {
-    const old = this.insurers[slot]!;
+  /** Sets the keys a slot is listed under in `listed` (its insurers, or its words with its city). */
+  private setListed(listed: number[][], slot: number, keys: number[]) {
+    const old = listed[slot]!;
     if (old.length === keys.length && old.every((k, i) => k === keys[i])) return;
     for (const k of old) without(this.postings[k]!, slot);
     for (const k of keys) this.postings[k]!.push(slot);
-    this.insurers[slot] = keys;
+    listed[slot] = keys;
   }
 }
 
