@@ -292,9 +292,9 @@ describe('SearchIndex', () => {
       upsert(all.at(-1)!);
     }
     check('changed');
-    // Many changes at once (more than 2,000 that file doctors again): the kept orders are sorted again whole.
+    // Many changes at once (more than 10,000 that file doctors again): the kept orders are sorted again whole.
     capped.changeMany(() => {
-      for (let i = 0; i < 2_400; i++) {
+      for (let i = 0; i < 12_000; i++) {
         const at = next(all.length);
         all[at] = changes[i % changes.length]!(all[at]!);
         capped.upsert(all[at]!);

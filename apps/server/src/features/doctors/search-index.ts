@@ -70,6 +70,8 @@ const KEY_COLUMNS = ['specialty', 'city', 'area', 'specialtyCity', 'specialtyGen
 const isKeyColumn = (name: Column) => (KEY_COLUMNS as readonly Column[]).includes(name);
 /** The key of a pair of conditions the search page combines most (no id holds a "/"). */
 const pairKey = (a: string, b: string) => `${a}/${b}`;
+/** A name word (its number) with a city (its key) as one number: both are far below 2 ** 26. */
+const wordCity = (word: number, city: number) => word * 2 ** 26 + city;
 // Sort keys pack two orders into one number, each part an integer below 2 ** 53 in all (see fillSortKeys).
 const RATING_SCALE = 2 ** 23;
 const COUNT_SCALE = 2 ** 27;
@@ -147,8 +149,11 @@ function keptOrderOf(sort: DoctorSort | undefined): { kept: Kept; backwards: boo
       return null;
   }
 }
-/** Past this many changes at once, the kept orders are sorted again whole rather than changed slot by slot. */
-const REFILE_MAX = 2_000;
+/**
+ * Past this many doctors filed again at once, the kept orders are sorted again whole rather than changed slot by
+ * slot: about where the two cost the same, at 100,000 doctors as at 1,000,000 (decision 031).
+ */
+const REFILE_MAX = 10_000;
 /** The matching slots whose names hold every typed word whole (marked with `mark` in `marks`). */
 interface WholeWords {
   marks: Uint32Array;
@@ -198,10 +203,11 @@ export class SearchIndex {
   private words: number[][] = [];
   private insurers: number[][] = [];
   /**
-   * Each slot's name words with its city, as keys of their own (like `specialtyCity`): a name searched in a
-   * city walks the doctors of both, not every doctor of that name across the country.
+   * The key of each name word with a city (by `wordCity`: numbers, as a million doctors' words are keyed at
+   * load), whose posting list holds the doctors of that city with that word in their names, as the specialty
+   * pairs do: a name searched in a city walks the doctors of both, not every doctor of that name in the country.
    */
-  private wordCities: number[][] = [];
+  private wordCityKeys = new Map<number, number>();
   /** Specialty, city, area and insurer ids (all uuids, so one namespace) as small numbers, and their slots. */
   private keys = new Map<string, number>();
   private postings: number[][] = [];
@@ -251,7 +257,6 @@ export class SearchIndex {
         this.ids.push(d.id);
         this.words.push([]);
         this.insurers.push([]);
-        this.wordCities.push([]);
         if (slot >= this.capacity) this.grow(Math.max(1024, this.capacity * 2));
       } else {
         this.ids[slot] = d.id;
@@ -261,6 +266,7 @@ export class SearchIndex {
       this.idHigh[slot] = Number.parseInt(d.id.slice(0, 8), 16);
       this.idLow[slot] = Number.parseInt(d.id.slice(9, 13) + d.id.slice(14, 18), 16);
     }
+    const [oldWords, oldCity] = [this.words[slot]!, this.city[slot]!];
     this.setKey(this.specialty, slot, d.specialtyId);
     this.setKey(this.city, slot, d.cityId);
     this.setKey(this.area, slot, d.areaId);
@@ -283,12 +289,7 @@ export class SearchIndex {
       slot,
       [...new Set(d.insurerIds)].map((id) => this.keyOf(id)),
     );
-    const { cityId } = d;
-    this.setListed(
-      this.wordCities,
-      slot,
-      cityId === null ? [] : this.words[slot]!.map((w) => this.keyOf(pairKey(this.wordOf[w]!, cityId))),
-    );
+    this.moveWordCities(slot, oldWords, oldCity);
     if (refile) this.file(slot);
   }
 
@@ -297,10 +298,11 @@ export class SearchIndex {
     if (slot === undefined) return;
     if (this.kept && --this.refilesLeft < 0) this.kept = null;
     if (this.kept) this.unfile(slot);
+    const [oldWords, oldCity] = [this.words[slot]!, this.city[slot]!];
     for (const name of KEY_COLUMNS) this.setKey(this[name], slot, null);
     this.setWords(slot, []);
     this.setListed(this.insurers, slot, []);
-    this.setListed(this.wordCities, slot, []);
+    this.moveWordCities(slot, oldWords, oldCity);
     this.slotOf.delete(id);
     this.ids[slot] = '';
     this.live[slot] = 0;
@@ -329,7 +331,6 @@ export class SearchIndex {
     this.ids = permute(this.ids);
     this.words = permute(this.words);
     this.insurers = permute(this.insurers);
-    this.wordCities = permute(this.wordCities);
     this.free = [];
     for (let k = 0; k < n; k++) this.slotOf.set(this.ids[k]!, k);
     for (const list of this.postings) list.length = 0;
@@ -339,7 +340,8 @@ export class SearchIndex {
     for (let slot = 0; slot < n; slot++) {
       for (const column of keyColumns) if (column[slot]! >= 0) postings[column[slot]!]!.push(slot);
       for (const key of this.insurers[slot]!) postings[key]!.push(slot);
-      for (const key of this.wordCities[slot]!) postings[key]!.push(slot);
+      const city = this.city[slot]!;
+      if (city >= 0) for (const w of this.words[slot]!) postings[this.wordCityKeys.get(wordCity(w, city))!]!.push(slot);
       for (const w of this.words[slot]!) wordPostings[w]!.push(slot);
     }
   }
@@ -596,7 +598,7 @@ export class SearchIndex {
     if (areas) consider(...byKeys(areas));
     // A typed word's lists with the city: in the same order as its own (`wordNumbers`), none left out.
     const wordCityLists = wordNumbers.map((numbers) =>
-      city >= 0 ? numbers.map((n) => pair(this.wordOf[n]!, q.cityId!)) : [],
+      city >= 0 ? numbers.map((n) => this.wordCityKeys.get(wordCity(n, city)) ?? -1) : [],
     );
     wordLists.forEach((lists, i) =>
       consider(lists, (order) => wordNumbers[i]!.map((n) => order.wordLists[n] ?? NO_SLOTS), i),
@@ -763,24 +765,29 @@ export class SearchIndex {
     if (this.kept) return;
     const live = Int32Array.from(this.slotOf.values());
     const key = new Float64Array(this.capacity);
-    const keyColumns = KEY_COLUMNS.map((name) => this[name]);
+    const rank = new Int32Array(this.capacity);
+    const listed = [...this.postings, ...this.wordPostings].reduce((n, list) => n + list.length, 0);
     this.kept = ([YEARS, FEE, RATING] as const).map((kept) => {
       for (const slot of live) key[slot] = this.keyIn(kept, slot);
       const sorted = live.slice().sort((a, b) => key[a]! - key[b]! || this.compareIds(a, b));
+      for (let i = 0; i < sorted.length; i++) rank[sorted[i]!] = i;
+      const store = new Int32Array(listed);
+      // Each list's slots by their place in that order: numbers sorted natively, far faster than filing every
+      // slot in its lists (a million doctors' lists written all over memory).
+      // One buffer for all of an order's lists (many small buffers make the collector run again and again).
+      let used = 0;
+      const inOrder = (list: number[]) => {
+        const ranks = store.subarray(used, (used += list.length));
+        for (let i = 0; i < list.length; i++) ranks[i] = rank[list[i]!]!;
+        ranks.sort();
+        for (let i = 0; i < ranks.length; i++) ranks[i] = sorted[ranks[i]!]!;
+        return new KeptList(ranks, ranks.length);
+      };
       const order: KeptOrder = {
-        keyLists: this.postings.map((list) => new KeptList(list.length)),
-        wordLists: this.wordPostings.map((list) => new KeptList(list.length)),
+        keyLists: this.postings.map(inOrder),
+        wordLists: this.wordPostings.map(inOrder),
         all: new KeptList(sorted, sorted.length),
       };
-      // `listsIn`, without its array per slot (a million doctors are filed three times over here).
-      const { keyLists, wordLists } = order;
-      const put = (list: KeptList, slot: number) => (list.slots[list.length++] = slot);
-      for (const slot of sorted) {
-        for (const column of keyColumns) if (column[slot]! >= 0) put(keyLists[column[slot]!]!, slot);
-        for (const k of this.insurers[slot]!) put(keyLists[k]!, slot);
-        for (const k of this.wordCities[slot]!) put(keyLists[k]!, slot);
-        for (const w of this.words[slot]!) put(wordLists[w]!, slot);
-      }
       return order;
     });
   }
@@ -826,7 +833,12 @@ export class SearchIndex {
       if (key >= 0) lists.push((order.keyLists[key] ??= new KeptList(16)));
     }
     for (const key of this.insurers[slot]!) lists.push((order.keyLists[key] ??= new KeptList(16)));
-    for (const key of this.wordCities[slot]!) lists.push((order.keyLists[key] ??= new KeptList(16)));
+    const city = this.city[slot]!;
+    if (city >= 0) {
+      for (const w of this.words[slot]!) {
+        lists.push((order.keyLists[this.wordCityKeys.get(wordCity(w, city))!] ??= new KeptList(16)));
+      }
+    }
     for (const w of this.words[slot]!) lists.push((order.wordLists[w] ??= new KeptList(16)));
     return lists;
   }
@@ -926,6 +938,26 @@ export class SearchIndex {
     column[slot] = key;
   }
 
+  /** Moves the slot between the lists of its name words with its city, from the words and city it had. */
+  private moveWordCities(slot: number, oldWords: number[], oldCity: number) {
+    const words = this.words[slot]!;
+    const city = this.city[slot]!;
+    // `setWords` keeps a slot's array of words while they stay the same.
+    if (words === oldWords && city === oldCity) return;
+    if (oldCity >= 0) for (const w of oldWords) without(this.postings[this.wordCityKey(w, oldCity)]!, slot);
+    if (city >= 0) for (const w of words) this.postings[this.wordCityKey(w, city)]!.push(slot);
+  }
+
+  private wordCityKey(word: number, city: number): number {
+    let key = this.wordCityKeys.get(wordCity(word, city));
+    if (key === undefined) {
+      key = this.postings.length;
+      this.wordCityKeys.set(wordCity(word, city), key);
+      this.postings.push([]);
+    }
+    return key;
+  }
+
   private wordNumber(word: string): number {
     let n = this.wordNumbers.get(word);
     if (n === undefined) {
@@ -953,7 +985,7 @@ export class SearchIndex {
     this.words[slot] = words;
   }
 
-  /** Sets the keys a slot is listed under in `listed` (its insurers, or its words with its city). */
+  /** Sets the keys a slot is listed under in `listed` (its insurers). */
   private setListed(listed: number[][], slot: number, keys: number[]) {
     const old = listed[slot]!;
     if (old.length === keys.length && old.every((k, i) => k === keys[i])) return;
