@@ -83,7 +83,7 @@ const WHOLE_SCALE = 2 ** 33;
  */
 export type Matches = { slots: Int32Array; wholeWords: WholeWords | null; page: string[] | null } | null;
 
-/** The page a search shows: `match` finds it itself when more match than are counted (see `KeptOrders`). */
+/** The page a search shows: `match` finds it itself when more match than are counted (see `KeptOrder`). */
 export interface PageAsked {
   sort: DoctorSort | undefined;
   offset: number;
@@ -163,9 +163,11 @@ interface WholeWords {
 /**
  * The doctors as search filters and orders them, held in each process's memory (decision 022): columns in
  * typed arrays indexed by a slot per doctor, and posting lists (the slots of each specialty, city, area,
- * insurer and name word). A search walks its smallest posting list, checks every other condition on the
- * columns, counts all matches exactly and keeps only the requested page in order, with no database work;
- * the page's rows are then read from the database by id. Kept up to date by search-index-sync.ts.
+ * insurer, name word and pair of those). A search walks its smallest posting list, checks every other
+ * condition on the columns, counts the matches and keeps only the requested page in order, with no database
+ * work; past `countUpTo` matches in a kept order it stops counting and finds the page in the lists kept in
+ * that order (decision 031). The page's rows are then read from the database by id. Kept up to date by
+ * search-index-sync.ts.
  */
 export class SearchIndex {
   private ids: string[] = [];
