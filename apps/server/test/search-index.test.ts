@@ -26,6 +26,28 @@ const doctor = (over: Partial<IndexedDoctor> = {}): IndexedDoctor => ({
   ...over,
 });
 const word = (folded: string, matches = [folded]) => ({ folded, matches });
+/** A pseudo-random number below `n`, the same sequence every run from the same seed. */
+const seeded = (seed: number) => (n: number) => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+  return seed % n;
+};
+type Pick = <T>(values: readonly T[]) => T;
+/** A doctor of a mixed crowd: specialty, place, gender, keys, two of `names` and insurers, each picked. */
+const mixedDoctor = (pickFrom: Pick, names: string[], specialties: string[]): IndexedDoctor =>
+  doctor({
+    id: randomUUID(),
+    specialtyId: pickFrom(specialties),
+    cityId: pickFrom(['city-a', 'city-b', null]),
+    areaId: pickFrom(['area-a', 'area-b', null]),
+    gender: pickFrom(['male', 'female'] as const),
+    fee: pickFrom([100, 200, 300]),
+    yearsOfExperience: pickFrom([1, 5, 10]),
+    ratingAvg: pickFrom([null, 4, 4.5]),
+    ratingCount: pickFrom([1, 2]),
+    nextSlotAt: pickFrom([null, 1_000, 2_000]),
+    nameWords: [pickFrom(names), pickFrom(names)],
+    insurerIds: pickFrom([[], ['ins-a'], ['ins-a', 'ins-b']]),
+  });
 
 describe('SearchIndex', () => {
   it('checks every condition, counts every match and pages in order', () => {
@@ -157,23 +179,9 @@ describe('SearchIndex', () => {
 
   it('answers every search the same after its slots are clustered, and follows changes made after', () => {
     const index = new SearchIndex();
-    const pickFrom = <T>(values: T[]) => values[Math.floor(Math.random() * values.length)]!;
+    const pickFrom: Pick = (values) => values[Math.floor(Math.random() * values.length)]!;
     const names = ['mona', 'adel', 'ali', 'hassan', 'omar', 'sara'];
-    const make = () =>
-      doctor({
-        id: randomUUID(),
-        specialtyId: pickFrom(['spec-a', 'spec-b', 'spec-c']),
-        cityId: pickFrom(['city-a', 'city-b', null]),
-        areaId: pickFrom(['area-a', 'area-b', null]),
-        gender: pickFrom(['male', 'female'] as const),
-        fee: pickFrom([100, 200, 300]),
-        yearsOfExperience: pickFrom([1, 5, 10]),
-        ratingAvg: pickFrom([null, 4, 4.5]),
-        ratingCount: pickFrom([1, 2]),
-        nextSlotAt: pickFrom([null, 1_000, 2_000]),
-        nameWords: [pickFrom(names), pickFrom(names)],
-        insurerIds: pickFrom([[], ['ins-a'], ['ins-a', 'ins-b']]),
-      });
+    const make = () => mixedDoctor(pickFrom, names, ['spec-a', 'spec-b', 'spec-c']);
     const all = Array.from({ length: 400 }, make);
     for (const d of all) index.upsert(d);
     // Removed doctors leave free slots, which clustering must drop, not keep as holes or as doctors.
@@ -208,27 +216,10 @@ describe('SearchIndex', () => {
   it('past the count, finds the page in its order from the kept lists, as they follow doctors that change', () => {
     // The same doctors in an index that counts every match and in one that counts 7 (the answer says "8"),
     // which must find every page the first one orders; a seeded mix, the same every run.
-    let seed = 11;
-    const next = (n: number) => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-      return seed % n;
-    };
-    const pickFrom = <T>(values: readonly T[]) => values[next(values.length)]!;
+    const next = seeded(11);
+    const pickFrom: Pick = (values) => values[next(values.length)]!;
     const names = ['mona', 'monaz', 'adel', 'ali', 'alia', 'khalil', 'omar', 'sara'];
-    const make = (): IndexedDoctor =>
-      doctor({
-        id: randomUUID(),
-        specialtyId: pickFrom(['spec-a', 'spec-b']),
-        cityId: pickFrom(['city-a', 'city-b', null]),
-        areaId: pickFrom(['area-a', 'area-b', null]),
-        gender: pickFrom(['male', 'female'] as const),
-        fee: pickFrom([100, 200, 300]),
-        yearsOfExperience: pickFrom([1, 5, 10]),
-        ratingAvg: pickFrom([null, 4, 4.5]),
-        ratingCount: pickFrom([1, 2]),
-        nameWords: [pickFrom(names), pickFrom(names)],
-        insurerIds: pickFrom([[], ['ins-a'], ['ins-a', 'ins-b']]),
-      });
+    const make = () => mixedDoctor(pickFrom, names, ['spec-a', 'spec-b']);
     const counting = new SearchIndex({ countUpTo: Infinity });
     const capped = new SearchIndex({ countUpTo: 7 });
     const upsert = (d: IndexedDoctor) => [counting, capped].forEach((index) => index.upsert(d));
@@ -354,11 +345,7 @@ describe('SearchIndex', () => {
 
   it('tells whether one doctor meets a query exactly when the whole search would find it', () => {
     // A seeded pseudo-random mix (the same every run) of doctors and of queries over every condition.
-    let seed = 7;
-    const next = (n: number) => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-      return seed % n;
-    };
+    const next = seeded(7);
     const one = <T>(values: readonly T[]): T => values[next(values.length)]!;
     const names = ['mona', 'monir', 'adel', 'adela', 'sara', 'samir'];
     const index = new SearchIndex();
