@@ -122,7 +122,8 @@ try {
   console.log(misses.length === 0 ? 'all targets met' : `MISSED: ${misses.join(', ')}`);
   if (failing.length > 0) console.log(`\n${failing.join('\n')}`);
 } finally {
-  await chrome?.kill();
+  // chrome-launcher 1.x kills Chrome synchronously (kill() returns nothing to wait for).
+  chrome?.kill();
   server.kill('SIGTERM');
   await serverExit;
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -67,7 +67,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     http: { headersTimeout: config.HEADERS_TIMEOUT_S * 1000, connectionsCheckingInterval: 1000 },
     // Refused by the router before any route runs (a malformed %-escape, an over-long path parameter): the
     // app's error shape and language all the same, not Fastify's own body.
-    frameworkErrors: (error, req, reply) => sendError(reply, req, 'bad_request', undefined, error.statusCode ?? 400),
+    frameworkErrors: (error, req, reply) => {
+      sendError(reply, req, 'bad_request', undefined, error.statusCode ?? 400);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   capConnectionsPerAddress(app.server, config.MAX_CONNECTIONS_PER_ADDRESS);

@@ -4,10 +4,13 @@
  */
 import path from 'node:path';
 import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const eslint = new ESLint({ cwd: root });
+// Without type information: the zones need none, and the type-aware rules only lint files that exist on disk
+// (lint-promises.test.ts shows those).
+const eslint = new ESLint({ cwd: root, overrideConfig: tseslint.configs.disableTypeChecked });
 
 /** The zone errors of `code` placed at `file` (relative to the repository root). */
 async function zoneErrors(file: string, code: string): Promise<string[]> {
@@ -58,6 +61,14 @@ describe('lint zones', () => {
       );
       expect(await zoneErrors(file, `export { requireUser } from './${from}';\n`), file).toHaveLength(1);
     }
+  });
+
+  it("refuse the server importing the web app's source beyond the renderer's contract", async () => {
+    const file = 'apps/server/src/zone-check.ts';
+    expect(await zoneErrors(file, "export * from '../../web/package.json';\n")).toEqual([
+      expect.stringContaining("The server imports the web app only through its renderer's contract"),
+    ]);
+    expect(await zoneErrors(file, "export type { RenderedPage } from '../../web/src/page-render.ts';\n")).toEqual([]);
   });
 
   it("refuse the web's shared/ importing a feature, and web features reaching into each other", async () => {

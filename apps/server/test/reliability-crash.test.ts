@@ -78,7 +78,9 @@ describe(`kill -9 during a booking load (${testEngine})`, () => {
     let killed = false;
     let next = 0;
     let acks = 0;
-    let kill: Promise<void> | null = null;
+    // Set by the client that saw the last acknowledgement. An object, because TypeScript does not follow an
+    // assignment made inside a callback: a plain `let` would still read as `null` at the `await` below.
+    const crash: { kill?: Promise<void> } = {};
     const client = async () => {
       while (!killed && next < attempts.length) {
         const attempt = attempts[next++]!;
@@ -102,7 +104,7 @@ describe(`kill -9 during a booking load (${testEngine})`, () => {
             attempt.id = res.body.id;
             if (++acks === KILL_AFTER_ACKS) {
               killed = true;
-              kill = first.kill();
+              crash.kill = first.kill();
             }
           } else attempt.state = 'refused';
         } catch {
@@ -111,7 +113,7 @@ describe(`kill -9 during a booking load (${testEngine})`, () => {
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, client));
-    await kill;
+    await crash.kill;
     expect((await first.exited).signal).toBe('SIGKILL');
 
     const acknowledged = attempts.filter((a) => a.state === 'acknowledged');

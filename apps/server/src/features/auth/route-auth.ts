@@ -29,13 +29,18 @@ export function checkSessionFirst(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     const auth = (route.config as { auth?: RouteAuth } | undefined)?.auth;
     if (!auth) return;
-    const check: onRequestHookHandler = async function (req) {
+    const authorise = async (req: FastifyRequest) => {
       const user = await requireUser(app.db, req);
       if (auth !== true) {
         if (auth.roles && !auth.roles.includes(user.role)) throw new AppError('forbidden');
         auth.check?.(user, req);
       }
       rememberUser(req, user);
+    };
+    // A route's own hooks are typed as callback hooks only, so this one reports through `done`: a refusal
+    // (401, 403) reaches the error handler as the hook's error, never as an unhandled rejection.
+    const check: onRequestHookHandler = function (req, _reply, done) {
+      authorise(req).then(() => done(), done);
     };
     route.onRequest = [...[route.onRequest ?? []].flat(), check];
   });
