@@ -3,6 +3,7 @@
  * file the TypeScript project includes, so each case writes a scratch file into this folder, lints it through
  * ESLint's Node API and the repository's config, and removes it.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -18,7 +19,8 @@ afterAll(() => {
 
 /** The rule ids `code` breaks, written as a scratch file beside this test. */
 async function ruleErrors(code: string): Promise<string[]> {
-  const file = path.join(import.meta.dirname, `lint-scratch-${process.pid}-${scratchFiles.length}.ts`);
+  // A name of its own: the server's test projects (PGlite, PostgreSQL) may run this file at the same time.
+  const file = path.join(import.meta.dirname, `lint-scratch-${randomUUID()}.ts`);
   scratchFiles.push(file);
   fs.writeFileSync(file, code);
   try {
