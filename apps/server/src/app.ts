@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
+import websocket from '@fastify/websocket';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import {
@@ -26,6 +27,7 @@ import { doctorRoutes } from './features/doctors/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { medicineRoutes } from './features/medicines/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
+import { visitRoutes } from './features/visits/routes.ts';
 import { handleError, sendError } from './error-handler.ts';
 import { AppError } from './shared/errors.ts';
 import { capConnectionsPerAddress } from './shared/connection-limits.ts';
@@ -96,6 +98,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   addSecurityHeaders(app, config);
   compressAnswers(app);
   await app.register(cookie);
+  // Signalling sockets of telehealth visits (decision 034). Frames past 64 kB are refused by the room with
+  // an error message and the socket kept; past this cap the library closes the socket (1009).
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
   // Counters in the database, shared by every process (README "Running in production").
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   const cookieName = sessionCookieName(config);
@@ -137,6 +142,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(bookingRoutes);
       await api.register(chatRoutes);
       await api.register(doctorPortalRoutes);
+      await api.register(visitRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -99,6 +99,54 @@ export const ConfigSchema = z.object({
       }
       return origins;
     }),
+  /**
+   * STUN/TURN servers handed to the browsers of a telehealth visit (RTCConfiguration.iceServers), a JSON
+   * list: [{"urls":"stun:stun.example.com:3478"},{"urls":["turn:turn.example.com:3478"],"username":"u","credential":"p"}].
+   * Unset (and no TURN_SECRET): none, so calls connect over host candidates only (one machine, a LAN).
+   */
+  ICE_SERVERS: z
+    .string()
+    .default('[]')
+    .transform((value, ctx) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON list of {"urls", "username"?, "credential"?}' });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z.array(
+        z.object({
+          urls: z
+            .union([z.string(), z.array(z.string()).min(1)])
+            .transform((u) => [u].flat())
+            .pipe(z.array(z.string().regex(/^(stuns?|turns?):[^\s]+$/, 'stun:, stuns:, turn: or turns: URLs'))),
+          username: z.string().min(1).optional(),
+          credential: z.string().min(1).optional(),
+        }),
+      ),
+    ),
+  /**
+   * coturn's shared secret (static-auth-secret, its REST API scheme): every visit gets short-lived TURN
+   * credentials for TURN_URLS, username "<expiry>:<user id>", password base64(HMAC-SHA1(secret, username)).
+   */
+  TURN_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  /** The TURN server's URLs (comma-separated turn:/turns:) for the credentials from TURN_SECRET. */
+  TURN_URLS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^turns?:[^\s]+$/, 'turn: or turns: URLs, comma-separated'))),
+  /** How long TURN credentials made from TURN_SECRET stay valid after they are handed out. */
+  TURN_TTL_S: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(4 * 3600),
+  /** Signalling sockets are pinged this often; one that has not answered the previous ping is closed. */
+  VISIT_PING_INTERVAL_S: z.coerce.number().int().min(1).max(600).default(25),
   /** The operator's admin account, created (or given the admin role again) at every start. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
@@ -160,6 +208,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration:\n  BOOKING_MAX_PER_DOCTOR: must not be more than BOOKING_MAX_UPCOMING',
     );
+  }
+  if (parsed.data.TURN_SECRET && parsed.data.TURN_URLS.length === 0) {
+    throw new ConfigError('Invalid configuration:\n  TURN_URLS: required when TURN_SECRET is set');
   }
   const oidcProblem = oidcConfigProblem(parsed.data);
   if (oidcProblem) throw new ConfigError(`Invalid configuration:\n  ${oidcProblem}`);

@@ -14,6 +14,8 @@ export const errorCodes = [
   'conflict',
   'slot_taken',
   'booking_limit',
+  'not_telehealth',
+  'visit_not_open',
   'host_not_allowed',
   'payload_too_large',
   'rate_limited',

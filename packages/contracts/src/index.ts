@@ -14,3 +14,4 @@ export * from './reviews.ts';
 export * from './oidc.ts';
 export * from './chat.ts';
 export * from './compat/index.ts';
+export * from './visits.ts';

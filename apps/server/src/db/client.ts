@@ -29,6 +29,13 @@ export interface Database {
    */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /**
+   * Calls `onPayload` with every NOTIFY on `channel`, from any process on this database (and this one):
+   * the embedded database's own LISTEN on PGlite; on PostgreSQL one connection of its own per process,
+   * opened again after it drops (notifications sent while it is down are lost, decision 034). Resolves
+   * once listening; the returned function stops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -102,6 +109,12 @@ export function openPglite(dataDir: string | undefined, options: PGliteOptions =
     ping: async () => {
       await client.query('select 1');
     },
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -150,9 +163,63 @@ export function openPostgres(url: string, poolSize = 10): Database {
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, onPayload) => listenOnPostgres(url, channel, onPayload),
     close: async () => {
       await pool.end();
     },
+  };
+}
+
+/**
+ * A connection of its own that LISTENs on `channel` (a pool's connections come and go). When it drops, it is
+ * opened again after a growing wait, for as long as the listener is not stopped.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`channel name ${channel} is not a plain identifier`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
+  const connect = async (first: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    const reopen = () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      next.removeAllListeners('notification');
+      void next.end().catch(() => {});
+      const wait = Math.min(10_000, 250 * 2 ** Math.min(failures++, 6));
+      retry = setTimeout(() => void connect(false), wait);
+    };
+    client = next;
+    next.on('error', reopen);
+    next.on('end', reopen);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+      failures = 0;
+    } catch (error) {
+      if (first) {
+        stopped = true;
+        await next.end().catch(() => {});
+        throw error;
+      }
+      reopen();
+    }
+  };
+  await connect(true);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => {});
   };
 }
 

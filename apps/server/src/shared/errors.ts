@@ -23,6 +23,8 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   conflict: 409,
   slot_taken: 409,
   booking_limit: 409,
+  not_telehealth: 409,
+  visit_not_open: 403,
   host_not_allowed: 400,
   payload_too_large: 413,
   rate_limited: 429,
@@ -48,6 +50,14 @@ const messages: Record<ErrorCode, Record<Language, string>> = {
   booking_limit: {
     ar: 'الحد الأقصى للمواعيد القادمة {perDoctor} مع الطبيب نفسه و{total} في المجموع. ألغِ موعداً أو احجز من جديد بعد إحدى زياراتك.',
     en: 'You can have at most {perDoctor} upcoming appointments with one doctor and {total} in all. Cancel one, or book again after a visit.',
+  },
+  not_telehealth: {
+    ar: 'هذا الموعد زيارة في العيادة، وليس استشارة عن بُعد.',
+    en: 'This appointment is a clinic visit, not a telehealth visit.',
+  },
+  visit_not_open: {
+    ar: 'غرفة الزيارة مفتوحة من ١٠ دقائق قبل الموعد حتى ٣٠ دقيقة بعد نهايته، ما لم يُلغَ الموعد أو يُنهِ الطبيب الزيارة.',
+    en: 'The visit room is open from 10 minutes before the appointment until 30 minutes after its end, unless it was cancelled or the doctor ended the visit.',
   },
   host_not_allowed: {
     ar: 'هذا العنوان غير معروف لطبيب. افتح الموقع من عنوانه الصحيح.',

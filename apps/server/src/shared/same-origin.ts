@@ -5,7 +5,8 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * CSRF defence for cookie-authenticated writes, on top of SameSite=Lax: a write that carries the session
  * cookie must come from our own origin (Origin header, or Referer when a browser omits it). Bearer-token
- * clients do not send cookies and are not exposed to CSRF.
+ * clients do not send cookies and are not exposed to CSRF. A WebSocket upgrade is a GET that opens a
+ * two-way channel, so it counts as a write (cross-site WebSocket hijacking); browsers always send its Origin.
  */
 export function isCrossSiteWrite(
   req: FastifyRequest,
@@ -14,7 +15,7 @@ export function isCrossSiteWrite(
   /** Other origins trusted for this request (COMPAT_ORIGINS, for /compat). */
   alsoAllowed: readonly string[] = [],
 ): boolean {
-  if (safeMethods.has(req.method)) return false;
+  if (safeMethods.has(req.method) && req.headers.upgrade?.toLowerCase() !== 'websocket') return false;
   if (req.headers.authorization?.startsWith('Bearer ')) return false;
   if (!req.cookies[cookieName]) return false;
   const source = originOf(req.headers.origin) ?? originOf(req.headers.referer);
