@@ -9,6 +9,7 @@ const postgresOnly = [
   'test/reliability-start-up.test.ts',
   'test/reliability-outbox-multi-process.test.ts',
   'test/reliability-search-index.test.ts',
+  'test/reliability-visits-multi-process.test.ts',
 ];
 
 const serverOn = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({

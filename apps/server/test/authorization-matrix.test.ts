@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { doctors } from '../src/db/schema/index.ts';
+import { appointments, doctors } from '../src/db/schema/index.ts';
 import { useTestApp } from './support/test-app.ts';
 import { createTestUser, type TestUser } from './support/users.ts';
 import { recordVisit } from './support/visits.ts';
@@ -167,7 +167,65 @@ async function ownChat(owner: TestUser, ended: boolean): Promise<string> {
   return id;
 }
 
+/**
+ * A telehealth visit of patient A, open now, with the doctor caller when the caller is a doctor (so the
+ * doctor row shows what the appointment's own doctor may do) and with a doctor of its own otherwise.
+ */
+async function ownVisit({ owner, caller }: Callers): Promise<string> {
+  const doctorId =
+    caller?.user.role === 'doctor'
+      ? caller.user.doctorId!
+      : (await createTestUser(ctx.database, { role: 'doctor', doctorId: await unlinkedDoctorId() })).user.doctorId!;
+  const [row] = await ctx.database.db
+    .insert(appointments)
+    .values({
+      doctorId,
+      userId: owner.user.id,
+      startsAt: new Date(Date.now() - 5 * 60_000),
+      endsAt: new Date(Date.now() + 25 * 60_000),
+      patientName: 'Patient A',
+      phone: '+201001234567',
+      email: 'a@example.com',
+      visitType: 'telehealth',
+    })
+    .returning({ id: appointments.id });
+  return row!.id;
+}
+/** The visit's patient (A) and its doctor; nobody else, admins included. */
+const visitParticipants = (status: number): Record<Who, number> => ({
+  ...all(403),
+  visitor: 401,
+  patientA: status,
+  doctor: status,
+});
+
 const cases: Record<string, Case> = {
+  'GET /api/v1/visits/:appointmentId': {
+    request: async (c) => ({ url: `/api/v1/visits/${await ownVisit(c)}` }),
+    expect: visitParticipants(200),
+  },
+  'GET /api/v1/visits/:appointmentId/messages': {
+    request: async (c) => ({ url: `/api/v1/visits/${await ownVisit(c)}/messages` }),
+    expect: visitParticipants(200),
+  },
+  'POST /api/v1/visits/:appointmentId/messages': {
+    request: async (c) => ({
+      method: 'POST',
+      url: `/api/v1/visits/${await ownVisit(c)}/messages`,
+      payload: { text: 'Hello' },
+    }),
+    expect: visitParticipants(201),
+  },
+  'POST /api/v1/visits/:appointmentId/end': {
+    request: async (c) => ({ method: 'POST', url: `/api/v1/visits/${await ownVisit(c)}/end` }),
+    expect: { ...visitParticipants(200), patientA: 403 },
+  },
+  // Without an upgrade the participants get 400 (websocket_required) after the same checks as the socket;
+  // the socket itself: visits-signalling.test.ts.
+  'GET /api/v1/visits/:appointmentId/signal': {
+    request: async (c) => ({ url: `/api/v1/visits/${await ownVisit(c)}/signal` }),
+    expect: visitParticipants(400),
+  },
   'POST /api/v1/chat/sessions': {
     request: async () => ({ method: 'POST', url: '/api/v1/chat/sessions', payload: { language: 'en' } }),
     expect: all(201),

@@ -69,4 +69,23 @@ describe('COMPAT_ORIGINS', () => {
       expect(() => loadConfig({ COMPAT_ORIGINS: `https://ok.example, ${bad}` }), bad).toThrow(/COMPAT_ORIGINS/);
     }
   });
+
+  it('reads ICE servers as a JSON list and TURN credentials settings, naming a bad one', () => {
+    const config = loadConfig({
+      ICE_SERVERS: '[{"urls":"stun:stun.example.com:3478"},{"urls":["turn:t.example.com"],"username":"u","credential":"p"}]',
+      TURN_SECRET: 'a secret of sixteen or more',
+      TURN_URLS: 'turn:t.example.com:3478, turns:t.example.com:5349',
+    });
+    expect(config.ICE_SERVERS).toEqual([
+      { urls: ['stun:stun.example.com:3478'] },
+      { urls: ['turn:t.example.com'], username: 'u', credential: 'p' },
+    ]);
+    expect(config.TURN_URLS).toEqual(['turn:t.example.com:3478', 'turns:t.example.com:5349']);
+    expect(config.TURN_TTL_S).toBe(14_400);
+    expect(loadConfig({}).ICE_SERVERS).toEqual([]);
+    expect(() => loadConfig({ ICE_SERVERS: 'stun:x' })).toThrow(/ICE_SERVERS/);
+    expect(() => loadConfig({ ICE_SERVERS: '[{"urls":"http://x"}]' })).toThrow(/ICE_SERVERS/);
+    expect(() => loadConfig({ TURN_SECRET: 'a secret of sixteen or more' })).toThrow(/TURN_URLS/);
+    expect(() => loadConfig({ TURN_SECRET: 'short', TURN_URLS: 'turn:x' })).toThrow(/TURN_SECRET/);
+  });
 });

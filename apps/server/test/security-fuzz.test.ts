@@ -7,7 +7,15 @@ import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { localWriteVersion } from '../src/db/client.ts';
 import { hashToken } from '../src/features/auth/session.ts';
-import { cities, doctors, medicines, sessions, specialties, users as usersTable } from '../src/db/schema/index.ts';
+import {
+  appointments,
+  cities,
+  doctors,
+  medicines,
+  sessions,
+  specialties,
+  users as usersTable,
+} from '../src/db/schema/index.ts';
 import {
   asUrlText,
   databaseFingerprint,
@@ -113,6 +121,20 @@ async function buildPools(): Promise<Pools> {
       appointmentIds.push(res.json().id);
     }
   }
+  // A telehealth visit of the patient with the fuzz doctor, open now, so the visit routes reach their handlers.
+  const [visit] = await database.db
+    .insert(appointments)
+    .values({
+      doctorId: unlinked!.id,
+      userId: users.patient.user.id,
+      startsAt: new Date(Date.now() - 5 * 60_000),
+      endsAt: new Date(Date.now() + 25 * 60_000),
+      patientName: 'Fuzz',
+      phone: '+201001234567',
+      email: 'f@example.com',
+      visitType: 'telehealth',
+    })
+    .returning({ id: appointments.id });
   const chatIds: string[] = [];
   for (let i = 0; i < 3; i++) {
     const res = await app.inject({ method: 'POST', url: '/api/v1/chat/sessions', headers: auth, payload: {} });
@@ -148,6 +170,7 @@ async function buildPools(): Promise<Pools> {
     doctorIds: [...doctorIds, users.doctor.user.doctorId!, '00000000-0000-0000-0000-000000000000'],
     medicineIds,
     appointmentIds,
+    visitIds: [visit!.id, visit!.id, visit!.id, appointmentIds[0]!],
     chatIds,
     applicationIds,
     userIds: [users.patient.user.id, users.doctor.user.id, users.admin.user.id],

@@ -160,6 +160,8 @@ export interface Pools {
   doctorIds: string[];
   medicineIds: string[];
   appointmentIds: string[];
+  /** Telehealth appointments (and one clinic appointment) for the visit routes. */
+  visitIds: string[];
   chatIds: string[];
   applicationIds: string[];
   userIds: string[];
@@ -196,6 +198,7 @@ function idsFor(name: string, g: Gen): string[] {
   if (name === 'doctorid') return pools.doctorIds;
   if (name === 'userid') return pools.userIds;
   if (name === 'session_id' || path.includes('chat')) return pools.chatIds;
+  if (path.includes('/visits/')) return pools.visitIds;
   if (path.includes('appointment')) return pools.appointmentIds;
   if (path.includes('doctor-applications')) return pools.applicationIds;
   if (/medicine/i.test(path)) return pools.medicineIds;
@@ -245,7 +248,7 @@ function stringByName(name: string, g: Gen): fc.Arbitrary<string> | null {
     );
   if (n === 'startsat') return fc.constantFrom(...pools.startsAt, '2099-01-01T10:00:00Z', '1970-01-01T00:00:00+14:00');
   if (n === 'token') return fc.uuid();
-  if (['doctorid', 'userid', 'session_id', 'id'].includes(n)) {
+  if (['doctorid', 'userid', 'session_id', 'id', 'appointmentid'].includes(n)) {
     return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...idsFor(n, g)) }, { weight: 1, arbitrary: fc.uuid() });
   }
   if (n === 'provider') return fc.constantFrom('google', 'sso', 'GOOGLE', 'nope');

@@ -21,8 +21,11 @@ export async function openVisitConnection(
   user: User,
   now: Date,
   liveSince: Date,
+  /** Whether the request asks for a WebSocket upgrade; the same path as a plain GET is refused (400). */
+  upgrade: boolean,
 ): Promise<VisitConnection> {
   const { row, role } = await requireOpenVisit(db, appointmentId, user, now);
+  if (!upgrade) throw new AppError('bad_request', { upgrade: 'websocket_required' });
   const connectionId = await claimConnection(
     db,
     { appointmentId, userId: user.id, role },

@@ -99,11 +99,10 @@ export const visitRoutes: RoutePlugin = async (app) => {
     schema: { hide: true, params: VisitParams },
     // Every refusal is an HTTP answer before the upgrade: the session and Origin (onRequest), then this.
     preHandler: async (req) => {
-      if (!req.ws) throw new AppError('bad_request', { upgrade: 'websocket_required' });
       const user = await requireUser(app.db, req);
       const now = new Date();
       const { appointmentId } = req.params as VisitParams;
-      claimed.set(req, await openVisitConnection(app.db, appointmentId, user, now, rooms.liveSince(now)));
+      claimed.set(req, await openVisitConnection(app.db, appointmentId, user, now, rooms.liveSince(now), req.ws));
     },
     handler: async () => {
       throw new AppError('bad_request', { upgrade: 'websocket_required' });

@@ -127,10 +127,21 @@ export async function isRolePresent(db: Db, appointmentId: string, role: string,
   return (row?.n ?? 0) > 0;
 }
 
-/** This process's sockets are alive; rows nobody refreshed (a process that died) are deleted. */
-export async function touchConnections(db: Db, ids: string[], now: Date, staleBefore: Date): Promise<void> {
+/**
+ * This process's sockets are alive; rows nobody refreshed (of a process that died) are deleted and returned,
+ * so that their rooms can be told.
+ */
+export async function touchConnections(
+  db: Db,
+  ids: string[],
+  now: Date,
+  staleBefore: Date,
+): Promise<{ appointmentId: string; role: string }[]> {
   if (ids.length > 0) await db.update(visitConnections).set({ seenAt: now }).where(inArray(visitConnections.id, ids));
-  await db.delete(visitConnections).where(lt(visitConnections.seenAt, staleBefore));
+  return db
+    .delete(visitConnections)
+    .where(lt(visitConnections.seenAt, staleBefore))
+    .returning({ appointmentId: visitConnections.appointmentId, role: visitConnections.role });
 }
 
 /**

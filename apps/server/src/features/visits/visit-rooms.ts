@@ -239,12 +239,21 @@ export class VisitRooms {
       s.ws.ping();
     }
     const now = new Date();
-    await touchConnections(
+    const gone = await touchConnections(
       this.database.db,
       sockets.filter((s) => !s.closing).map((s) => s.connectionId),
       now,
       this.liveSince(now),
     );
+    // Sockets of a process that died: their rooms hear that the participant left, unless they came back.
+    const seen = new Set<string>();
+    for (const { appointmentId, role } of gone) {
+      if (seen.has(`${appointmentId}:${role}`) || (role !== 'patient' && role !== 'doctor')) continue;
+      seen.add(`${appointmentId}:${role}`);
+      if (!(await isRolePresent(this.database.db, appointmentId, role, this.liveSince(now)))) {
+        await this.relay.publish({ kind: 'presence', appointmentId, role, present: false });
+      }
+    }
   }
 }
 
