@@ -90,7 +90,9 @@ export function startBackgroundWork(app: FastifyInstance): void {
         app,
         'reminders',
         60_000,
-        async () => ({ enqueued: await enqueueDueReminders(app.db, new Date()) }),
+        async () => ({
+          enqueued: await enqueueDueReminders(app.db, new Date(), undefined, { origin: app.config.PUBLIC_URL }),
+        }),
         START_GRACE_MS,
       ),
       // Every stale next slot, a batch at a time, for at most half of each interval.

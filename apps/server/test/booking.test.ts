@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appointments, doctors, doctorWeeklyHours } from '../src/db/schema/index.ts';
+import { appointments, doctors, doctorWeeklyHours, outboxJobs } from '../src/db/schema/index.ts';
 import { addDays, wallClockAt } from '../src/features/booking/time-zone.ts';
 import { hasPastAppointment } from '../src/features/booking/index.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -171,6 +171,14 @@ describe('POST /appointments', () => {
     const res = await book(user, { doctorId, startsAt: slot!.startsAt, visitType: 'telehealth', ...contact(user) });
     expect(res.statusCode).toBe(201);
     expect(res.json().visitType).toBe('telehealth');
+    // The confirmation says how the visit happens and links to its page, from the request's allowed host.
+    const [job] = await ctx.database.db
+      .select({ payload: outboxJobs.payload })
+      .from(outboxJobs)
+      .where(sql`${outboxJobs.payload}->>'to' = ${user.user.email}`);
+    const text = (job?.payload as { text: string }).text;
+    expect(text).toMatch(new RegExp(`ادخل إلى الزيارة: http://localhost(:80)?/visits/${res.json().id}\n`));
+    expect(text).toContain('تفتح غرفة الزيارة قبل الموعد بـ10 دقائق.');
   });
 
   it('lets exactly one of 50 simultaneous bookings of one slot win; the rest get 409 slot_taken', async () => {

@@ -158,4 +158,35 @@ describe('appointment reminders', () => {
     expect(reminderAlreadyCovered(now + 3600_000, now)).toEqual(new Date(now));
     expect(reminderAlreadyCovered(now + 48 * 3600_000, now)).toBeNull();
   });
+
+  it('links a telehealth reminder to its visit page under PUBLIC_URL, and says the way there without it', async () => {
+    const [doctor] = await ctx.database.db.select({ id: doctors.id }).from(doctors).offset(5).limit(1);
+    const user = await createTestUser(ctx.database);
+    const now = new Date();
+    const [row] = await ctx.database.db
+      .insert(appointments)
+      .values({
+        doctorId: doctor!.id,
+        userId: user.user.id,
+        phone: '+201001234567',
+        patientName: 'Video Patient',
+        email: 'video@example.com',
+        startsAt: new Date(now.getTime() + 3 * 3600_000),
+        endsAt: new Date(now.getTime() + 3.5 * 3600_000),
+        language: 'en',
+        visitType: 'telehealth',
+      })
+      .returning({ id: appointments.id });
+    const mailer = recordingMailer();
+    await enqueueDueReminders(ctx.database.db, now, 50, { origin: 'https://tabib.example/' });
+    await deliverOutbox(ctx.database.db, mailer, { now, batch: 50 });
+    const mail = mailer.sent.find((m) => m.to === user.user.email);
+    expect(mail?.text).toContain(`Join the visit: https://tabib.example/visits/${row!.id}\n`);
+
+    const { appointmentMail } = await import('../src/features/booking/booking-mail.ts');
+    const { findOwnAppointment } = await import('../src/features/booking/booking-queries.ts');
+    const own = await findOwnAppointment(ctx.database.db, row!.id, user.user.id);
+    expect(appointmentMail(own!, 'reminder', 'en').text).toContain('Join the visit from My Appointments on Tabib');
+    expect(appointmentMail(own!, 'cancelled', 'en').text).not.toContain('Join the visit');
+  });
 });

@@ -23,6 +23,7 @@ import {
   updateAppointment,
 } from '../features/booking/index.ts';
 import { findDoctorByName, getDoctor } from '../features/doctors/index.ts';
+import { publicOrigin } from '../shared/public-origin.ts';
 import { AppError } from '../shared/errors.ts';
 import type { RoutePlugin } from '../shared/fastify.ts';
 import { requestLanguage } from '../shared/language.ts';
@@ -89,6 +90,7 @@ export const compatAppointmentRoutes: RoutePlugin = async (app) => {
         undefined,
         new Date(),
         bookingLimits(app.config),
+        { origin: publicOrigin(req, app.config) },
       );
       return reply.code(201).send({
         message: compatText('appointmentBooked', lang),
@@ -163,7 +165,9 @@ export const compatAppointmentRoutes: RoutePlugin = async (app) => {
         const current = await getAppointment(app.db, req.params.id, user.id, lang);
         changes.startsAt = zonedStart(date, time, current.timeZone);
       }
-      const result = await updateAppointment(app.db, req.params.id, user.id, changes, lang, new Date());
+      const result = await updateAppointment(app.db, req.params.id, user.id, changes, lang, new Date(), {
+        origin: publicOrigin(req, app.config),
+      });
       return { message: compatText('appointmentUpdated', lang), result: [toCompatAppointment(result.appointment)] };
     },
   );

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { EXCLUSION_VIOLATION, sqlState } from '../../db/pg-errors.ts';
 import { AppError } from '../../shared/errors.ts';
 import { enqueueMail, withdrawMail } from '../../outbox/index.ts';
-import { appointmentMail } from './booking-mail.ts';
+import { appointmentMail, type MailLinks } from './booking-mail.ts';
 import {
   cancelOwnAppointment,
   findOwnAppointment,
@@ -28,11 +28,18 @@ export async function getOwnAppointmentRow(db: Db, id: string, userId: string): 
  * In the transaction of a move or cancellation: the mail saying so goes to the outbox, and a reminder
  * not sent yet for the old time is withdrawn (a moved visit gets one for its new time).
  */
-async function reportChange(tx: Tx, id: string, userId: string, kind: 'rescheduled' | 'cancelled', lang: Language) {
+async function reportChange(
+  tx: Tx,
+  id: string,
+  userId: string,
+  kind: 'rescheduled' | 'cancelled',
+  lang: Language,
+  links: MailLinks = {},
+) {
   const row = await findOwnAppointment(tx, id, userId);
   if (!row) throw new Error('changed appointment not readable');
   await withdrawMail(tx, reminderKeyPrefix(id));
-  await enqueueMail(tx, { message: appointmentMail(row, kind, lang) });
+  await enqueueMail(tx, { message: appointmentMail(row, kind, lang, links) });
 }
 
 export async function getAppointment(db: Db, id: string, userId: string, lang: Language): Promise<Appointment> {
@@ -68,6 +75,7 @@ export async function updateAppointment(
   input: UpdateInput,
   lang: Language,
   now: Date,
+  links: MailLinks = {},
 ): Promise<{ appointment: Appointment; moved: boolean }> {
   const current = await getOwnAppointmentRow(db, id, userId);
   if (current.status !== 'booked') throw new AppError('conflict', { status: 'appointment_cancelled' });
@@ -98,7 +106,7 @@ export async function updateAppointment(
       }
       const updated = await updateOwnAppointment(tx, id, userId, patch);
       if (!updated) throw new AppError('conflict', { status: 'appointment_cancelled' });
-      if (target !== null) await reportChange(tx, id, userId, 'rescheduled', lang);
+      if (target !== null) await reportChange(tx, id, userId, 'rescheduled', lang, links);
     });
   } catch (error) {
     if (sqlState(error) === EXCLUSION_VIOLATION) throw new AppError('slot_taken');

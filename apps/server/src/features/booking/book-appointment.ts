@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { EXCLUSION_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 import { AppError } from '../../shared/errors.ts';
 import { enqueueMail } from '../../outbox/index.ts';
-import { appointmentMail } from './booking-mail.ts';
+import { appointmentMail, type MailLinks } from './booking-mail.ts';
 import {
   findBookableDoctor,
   findIdempotentAnswer,
@@ -66,6 +66,7 @@ export async function bookAppointment(
   idempotencyKey: string | undefined,
   now: Date,
   limits: BookingLimits,
+  links: MailLinks = {},
 ): Promise<BookResult> {
   const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
   if (idempotencyKey) {
@@ -107,7 +108,7 @@ export async function bookAppointment(
       if (!row) throw new Error('booked appointment not readable');
       const appointment = toAppointment(row, lang);
       // In the booking's transaction: the confirmation exists exactly when the booking does.
-      await enqueueMail(tx, { message: appointmentMail(row, 'booked', lang) });
+      await enqueueMail(tx, { message: appointmentMail(row, 'booked', lang, links) });
       if (idempotencyKey) {
         await saveIdempotentAnswer(tx, {
           userId,

@@ -1,4 +1,4 @@
-import type { Language } from '@tabib/contracts';
+import { VISIT_OPENS_BEFORE_MINUTES, visitPagePath, type Language } from '@tabib/contracts';
 import type { MailMessage } from '../../shared/mail.ts';
 import { pick } from '../../shared/language.ts';
 import type { AppointmentRow } from './booking-queries.ts';
@@ -65,7 +65,41 @@ const leads: Record<MailKind, Record<Language, string>> = {
   },
 };
 
-export function appointmentMail(row: AppointmentRow, kind: MailKind, lang: Language): MailMessage {
+/** Where links in a mail lead: the app's public origin (PUBLIC_URL, or the request's allowed host). */
+export interface MailLinks {
+  origin?: string | undefined;
+}
+
+/**
+ * A telehealth visit's lines: the link to the visit page and when its room opens. Without an origin (a
+ * reminder sent by the worker with no PUBLIC_URL set) the way to it instead.
+ */
+function visitLines(row: AppointmentRow, kind: MailKind, lang: Language, links: MailLinks): string[] {
+  if (row.visitType !== 'telehealth' || kind === 'cancelled') return [];
+  const url = links.origin ? `${links.origin.replace(/\/+$/, '')}${visitPagePath(row.id)}` : null;
+  return [
+    '',
+    url
+      ? pick(lang, `ادخل إلى الزيارة: ${url}`, `Join the visit: ${url}`)
+      : pick(
+          lang,
+          'ادخل إلى الزيارة من "مواعيدي" في طبيب: "ادخل إلى الزيارة".',
+          'Join the visit from My Appointments on Tabib: "Join the visit".',
+        ),
+    pick(
+      lang,
+      `تفتح غرفة الزيارة قبل الموعد بـ${VISIT_OPENS_BEFORE_MINUTES} دقائق. تحدث مع الطبيب بالفيديو من المتصفح: جهّز الكاميرا والميكروفون ومكاناً هادئاً. لا تُسجَّل المكالمة.`,
+      `The visit room opens ${VISIT_OPENS_BEFORE_MINUTES} minutes before the start. You talk with the doctor by video in your browser: have your camera, microphone and a quiet place ready. The call is not recorded.`,
+    ),
+  ];
+}
+
+export function appointmentMail(
+  row: AppointmentRow,
+  kind: MailKind,
+  lang: Language,
+  links: MailLinks = {},
+): MailMessage {
   const doctor = pick(lang, row.doctorNameAr, row.doctorNameEn);
   const clinic = pick(lang, row.clinicNameAr, row.clinicNameEn);
   const address = pick(lang, row.clinicAddressAr, row.clinicAddressEn);
@@ -78,6 +112,7 @@ export function appointmentMail(row: AppointmentRow, kind: MailKind, lang: Langu
     pick(lang, `الموعد: ${formatWhen(row, lang)}`, `When: ${formatWhen(row, lang)}`),
     pick(lang, `المكان: ${clinic}${address ? `، ${address}` : ''}`, `Where: ${clinic}${address ? `, ${address}` : ''}`),
     row.visitType === 'telehealth' ? pick(lang, 'نوع الزيارة: استشارة عن بُعد', 'Visit: telehealth') : '',
+    ...visitLines(row, kind, lang, links),
     '',
     kind === 'cancelled'
       ? pick(lang, 'يمكنك حجز موعد جديد في أي وقت من طبيب.', 'You can book a new appointment on Tabib at any time.')

@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import type { RoutePlugin } from '../../shared/fastify.ts';
 import { requestLanguage } from '../../shared/language.ts';
+import { publicOrigin } from '../../shared/public-origin.ts';
 import { requireUser } from '../auth/index.ts';
 import {
   cancelAppointment,
@@ -73,6 +74,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
         req.headers['idempotency-key'],
         new Date(),
         bookingLimits(app.config),
+        { origin: publicOrigin(req, app.config) },
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(result.appointment);
@@ -135,6 +137,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
         req.body,
         requestLanguage(req),
         new Date(),
+        { origin: publicOrigin(req, app.config) },
       );
       return result.appointment;
     },
