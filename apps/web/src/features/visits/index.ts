@@ -1,0 +1,7 @@
+/**
+ * The visit room (issue 39, decision 034): framework-independent signalling and WebRTC (`SignallingClient`,
+ * `VisitCall`) and the React room, to be mounted as an interactive island by the page `/visits/:appointmentId`.
+ */
+export { VisitRoom } from './components/visit-room.tsx';
+export { SignallingClient, socketUrl, reconnectDelay, type SignalEvent } from './signalling-client.ts';
+export { VisitCall, type CallStatus } from './visit-call.ts';
