@@ -56,6 +56,7 @@ export class VisitCall {
   private cancelGrace: (() => void) | null = null;
   private local: MediaStream | null = null;
   private remote: MediaStream | null = null;
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: VisitCallOptions) {
     this.pc = this.create();
@@ -86,7 +87,17 @@ export class VisitCall {
     if (this.local) this.setLocalStream(this.local);
   }
 
-  async handle(message: PeerMessage): Promise<void> {
+  /**
+   * Handles the other side's messages one at a time, in order: a candidate waits for the description before
+   * it, and a second description for the first to be applied.
+   */
+  handle(message: PeerMessage): Promise<void> {
+    const next = this.queue.then(() => this.process(message));
+    this.queue = next.catch(() => {});
+    return next;
+  }
+
+  private async process(message: PeerMessage): Promise<void> {
     const pc = this.pc;
     if (message.type === 'description') {
       const description = message.description;
