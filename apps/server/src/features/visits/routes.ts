@@ -95,8 +95,14 @@ export const visitRoutes: RoutePlugin = async (app) => {
     method: 'GET',
     url: '/visits/:appointmentId/signal',
     config: { auth: true },
-    // Not a JSON operation, so not in the OpenAPI document; its tests are visits-signalling.test.ts.
-    schema: { hide: true, params: VisitParams },
+    // In the OpenAPI document (and so in the fuzzing) although it answers only a WebSocket upgrade: a plain GET
+    // is refused with 400 after the same checks. The socket itself: visits-signalling.test.ts.
+    schema: {
+      tags: ['visits'],
+      summary:
+        'The signalling WebSocket of a visit (upgrade only; decision 034): 403 visit_not_open outside its window, 429 past three sockets per participant',
+      params: VisitParams,
+    },
     // Every refusal is an HTTP answer before the upgrade: the session and Origin (onRequest), then this.
     preHandler: async (req) => {
       const user = await requireUser(app.db, req);
