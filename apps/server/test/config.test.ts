@@ -72,7 +72,8 @@ describe('COMPAT_ORIGINS', () => {
 
   it('reads ICE servers as a JSON list and TURN credentials settings, naming a bad one', () => {
     const config = loadConfig({
-      ICE_SERVERS: '[{"urls":"stun:stun.example.com:3478"},{"urls":["turn:t.example.com"],"username":"u","credential":"p"}]',
+      ICE_SERVERS:
+        '[{"urls":"stun:stun.example.com:3478"},{"urls":["turn:t.example.com"],"username":"u","credential":"p"}]',
       TURN_SECRET: 'a secret of sixteen or more',
       TURN_URLS: 'turn:t.example.com:3478, turns:t.example.com:5349',
     });
