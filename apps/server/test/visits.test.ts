@@ -23,7 +23,7 @@ const ctx = useTestApp({
 });
 
 const get = (url: string, headers: Record<string, string>) => ctx.app.inject({ url, headers });
-const post = (url: string, headers: Record<string, string>, payload?: unknown) =>
+const post = (url: string, headers: Record<string, string>, payload?: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload }) });
 
 describe('GET /visits/:appointmentId', () => {
