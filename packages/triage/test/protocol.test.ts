@@ -5,13 +5,14 @@ import { DISCRIMINATORS, PROTOCOL_RULES, SCREEN_CODES, textConcepts } from '../s
 import { parseAge, parseAgeMonths } from '../src/nlu/answers.ts';
 import { answerAll, hasArabic, run } from './helpers.ts';
 
-const SOURCES = ['SATS', 'ETAT', 'IMCI', 'NG143', 'NG51', 'FAST', 'NICE CKS', 'NG133'];
+const SOURCES = ['SATS', 'ETAT', 'IMCI', 'NG143', 'NG51', 'FAST', 'NICE CKS', 'NG133', 'NG232', 'RCOG', 'WHO', 'ESC', 'IWGDF'];
 const screenAsked = (asked: string[]) => asked.filter((c) => SCREEN_CODES.has(c));
 
 describe('the published protocol', () => {
   it('names a source for every rule and discriminator, with plain questions in both languages', () => {
     for (const r of PROTOCOL_RULES) {
-      expect(SOURCES, r.id).toContain(r.source);
+      expect(SOURCES, r.id).toContain(r.source.guideline);
+      expect(r.source.section.length, r.id).toBeGreaterThan(10);
       expect(r.reason.en.length, r.id).toBeGreaterThan(20);
       expect(hasArabic(r.reason.ar), r.id).toBe(true);
     }
@@ -19,7 +20,8 @@ describe('the published protocol', () => {
       expect(SOURCES, d.code).toContain(d.source);
       for (const form of ['you', 'he', 'she'] as const) {
         expect(d.question.en[form], d.code).toMatch(/\?$/);
-        expect(hasArabic(d.question.ar[form]), d.code).toBe(true);
+        expect(hasArabic(d.question.msa[form]), d.code).toBe(true);
+        expect(hasArabic(d.question.egy[form]), d.code).toBe(true);
       }
       // A "yes" must lead somewhere: every family it asserts is used by a rule.
       expect(d.asserts.length).toBeGreaterThan(0);
