@@ -188,7 +188,9 @@ function finish(state: InterviewState, cs: CaseData, redFlags: string[]): { stat
     `${MSG.summaryUrgency[lang]} ${assessment.urgencyLabel}`,
     `${MSG.summarySpecialty[lang]} ${assessment.specialty.name}`,
   ].join('\n');
-  return { state: next, reply: { text: `${intro}\n${summary}\n${assessment.disclaimer}`, assessment, options: [MSG.startOver[lang]] } };
+  // Self-harm: the mental-health line goes in the message itself, beside 123, not only in the advice.
+  const crisis = assessment.advice?.includes(MSG.crisisLine[lang]) ? `\n${MSG.crisisLine[lang]}` : '';
+  return { state: next, reply: { text: `${intro}${crisis}\n${summary}\n${assessment.disclaimer}`, assessment, options: [MSG.startOver[lang]] } };
 }
 
 /** Picks the next question or finishes; red flags end the interview at once. */

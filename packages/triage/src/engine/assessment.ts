@@ -18,6 +18,9 @@ export interface Assessment {
   advice?: string[];
 }
 
+/** Rules after which the mental-health line is shown (self-harm: thoughts, or an overdose of any medicine). */
+const CRISIS_RULES = new Set(['suicidal-thoughts', 'overdose']);
+
 const URGENCY_RANK: Record<Urgency, number> = { self_care: 0, routine: 1, urgent: 2, emergency: 3 };
 /** The ranking's leader keeps first place above the conditions a fired rule names from this probability on. */
 const LEADER_EXPLAINS = 0.5;
@@ -163,16 +166,20 @@ export function buildAssessment(cs: CaseData, lang: Lang, redFlags: string[], mo
   let urgency: Urgency = redFlags.length ? 'emergency' : urgencyOf(pi, model);
   // The protocol's urgent discriminators set a floor.
   if (URGENCY_RANK[urgency] < 2 && floor.length) urgency = 'urgent';
-  // Chest pain in an adult is never left to home care or a routine booking.
-  if (URGENCY_RANK[urgency] < 2 && cs.age >= 35 && hasChestPain(cs)) urgency = 'urgent';
+  // Chest pain in an adult is never left to home care or a routine booking: the table's adult-chest-pain floor
+  // (age 30, decision 032) for interviews; here for callers that pass no floor.
+  if (URGENCY_RANK[urgency] < 2 && !floor.length && cs.age >= 30 && hasChestPain(cs)) urgency = 'urgent';
   const top = model.kb.conditions[top3[0]];
-  const slug = specialtyFor(top.specialty, cs.age);
+  // The specialty follows the danger that set the urgency (an ectopic pregnancy: gynaecology, not allergy), then
+  // the leading condition.
+  const leadingRule = [...redFlags, ...(urgency === 'urgent' ? floor : [])].map((id) => protocolRule(id)).find((r) => r?.specialty);
+  const slug = specialtyFor(leadingRule?.specialty ?? top.specialty, cs.age);
   const flagReasons = [...redFlags, ...(urgency === 'emergency' ? [] : floor)].map((id) => redFlagReason(id)?.[lang]).filter((x): x is string => !!x);
   const reasons = [...new Set([...flagReasons, ...reasonsFor(cs, top3[0], lang, model)])];
   // Every emergency says why, even when only the ranking put it there.
   if (urgency === 'emergency' && !flagReasons.length) reasons.unshift(`${MSG.emergencyReason[lang]} (${top.name[lang]})`);
   const advice = [...URGENCY_ADVICE[urgency].map((x) => x[lang])];
-  if (redFlags.includes('suicidal-thoughts') || top.id === 'suicidal-crisis') advice.unshift(MSG.crisisLine[lang]);
+  if (redFlags.some((id) => CRISIS_RULES.has(id)) || top.id === 'suicidal-crisis') advice.unshift(MSG.crisisLine[lang]);
   if (urgency === 'self_care' || urgency === 'routine') for (const a of top.advice ?? []) advice.push(a[lang]);
   const bands = rankedBands(top3.map((i) => pi[i]));
   return {

@@ -1,4 +1,5 @@
 import { normalizeArabic, normalizeText } from '../nlu/normalize.ts';
+import { cancelsFollowing, startsAffirmative } from '../nlu/negation.ts';
 
 /**
  * Phrase families for the safety layer: what people actually type (English, Modern Standard Arabic and
@@ -17,7 +18,7 @@ const FAMILIES: Record<string, string[]> = {
     'confus~', 'disorient~', 'delirious', 'delirium', 'not making (any )?sense', 'talking nonsense', 'talks nonsense', "(doesn'?t|does not|didn'?t) recogni~", 'not (himself|herself|themselves|acting normal)', 'acting (strange~|weird~|odd~)', 'hallucinat~', 'seeing things',
     '(?<!(معد~|بطن~|دور~|نوم~|ضغط~|سكر~|مواعيد~|حيات~|امور~|اكل~|هضم~|مزاج~|بيريود~) )متلخبط~', '(?<!(معد~|بطن~|دور~|نوم~|ضغط~|سكر~|مواعيد~|حيات~|امور~|اكل~|هضم~|مزاج~) )ملخبط~', 'تايه~', 'توهان', 'بيخرف', 'بتخرف', 'بيهلوس', 'بتهلوس', 'هلوس~', 'هذيان', 'بيهذي', 'بتهذي', 'مش واعي~', 'مش مدرك~', 'مش في وعي~', 'مش عارف~ (هو|هي|احنا)? ?(فين|احنا فين|حد|اسمه|اسمها)', 'مش (بيعرف|بتعرف|عارف|عارفه) (حد|اهله|اهلها|ولاده|ولادها)', '(بيقول|بتقول) كلام (غريب|مش مفهوم|ملوش معني|مالوش معني)', 'تشوش~', 'مشوش~ (ذهني~)?', 'ارتباك ذهني', 'اضطراب (في )?(ال)?وعي', 'مش (مركز|مركزه) (خالص|في اي حاجه)',
   ],
-  SLEEPY: [ "(can'?t|cannot|could ?n'?t) (wake|rouse) (me|us)( up)?( properly)?",
+  SLEEPY: [ '(?<!(كان|كانت|اتغمي|اغمي) )مغمي (عليه|عليها)(?! (شويه|ثواني|دقيقه|لحظات))', 'لسه مغمي', "(can'?t|cannot|could ?n'?t) (wake|rouse) (me|us)( up)?( properly)?",
     '(very|unusually|really|so|extremely|abnormally) (sleepy|drowsy)', 'drowsy', 'sleeping all (the time|day)', 'sleep~ (all the time|constantly)', '(hard|difficult|impossible) to (wake|rouse)', "(can'?t|cannot|could ?n'?t) (wake|rouse) (him|her|them)", "(won'?t|will not|doesn'?t|does not) wake( up)?", 'not waking( up)?', 'keeps (falling asleep|dozing off|passing out)', 'letharg~', 'floppy', 'limp', 'unresponsive', 'unconscious', 'not responding', 'barely (awake|responding|conscious)', 'half asleep all',
     '(نايم|نايمه|نايمين) (على|علي) (طول|طول الوقت)', '(نايم|نايمه) (طول|كل) (الوقت|اليوم|النهار)', 'نعسان~ (على|علي) طول', 'نعسان~ (جدا|اوي|قوي)', 'نعاس (شديد|غير طبيعي)', 'مش (بيصحي|بتصحي|بيفوق|بتفوق|بيرد|بترد|بيستجيب|بتستجيب)', '(مبيصحاش|مبتصحاش|مبيفوقش|مبتفوقش|مبيردش|مبتردش)', '(بيصحي|بتصحي|بيفوق|بتفوق) (بالعافيه|بصعوبه)', '(صعب|مش قادرين|مش قادر~|مش عارفين) (يصحي|تصحي|نصحيه|نصحيها|اصحيه|اصحيها|يفوق|تفوق|نفوقه|نفوقها)', 'خامل~ (خالص|جدا|اوي|قوي)?', 'همدان~ (خالص|جدا|اوي|قوي)', 'مرخي', 'مرخيه', 'جسم~ (مرخي|سايب|مفكوك|مهمد)', 'رخو', 'فاقد~ (ال)?وعي', 'فقد~ (ال)?وعي', 'غايب~ عن (ال)?وعي', 'غيبوبه', 'مش (حاسس|حاسه) بحاجه (حواليه|حواليها)', 'لا يستجيب', 'صعوبه (في )?(ال)?استيقاض',
   ],
@@ -157,13 +158,13 @@ const FAMILIES: Record<string, string[]> = {
   FLANK: [ "جانب~", "الجانب",'flank~', 'loin~', 'kidney~', '(my|his|her|the) side', 'side of (my|his|her|the) back', 'renal', 'جنب~', 'جنبه', 'خاصر~', 'الكلي', 'كلي~', 'كليتي', 'كليته', 'كليتها', 'الكلوه', 'كلوي~', 'ضهر~ من (ال)?جنب'],
   RIGORS: ['rigors', 'shaking chills', 'shiver~', 'shaking with cold', 'teeth chattering', 'رعشه', 'رعش~', 'قشعريره', 'بيتنفض (من البرد)?', 'بتتنفض', 'برد (و ?رعشه|شديد)', 'بيترعش', 'بتترعش', 'سنان~ بتخبط'],
   // Back and cauda equina
-  BACK: ['back', 'spine', 'lower back', 'lumbar', 'ضهر~', 'ضهري', 'ضهره', 'ضهرها', 'العمود (ال)?فقري', 'اسفل (ال)?ضهر', 'فقرات'],
+  BACK: ["(?<!(the|of) )back(?! of (his|her|my|the|their|your) (head|neck|hand|knee|leg|arm|throat|eye~))", 'spine', 'lower back', 'lumbar', 'ضهر~', 'ضهري', 'ضهره', 'ضهرها', 'العمود (ال)?فقري', 'اسفل (ال)?ضهر', 'فقرات'],
   SADDLE: [ '(تنميل|خدر|تخدير|منمل~)(?: \\S+){0,1} (في|بين|حوالين|حول) (ال)?منطقه (ال)?(مقعده|شرج|عجان|حساسه|تناسليه)','numb~ (between (my|his|her|the) legs|around (my|his|her|the)? ?(bottom|back passage|genitals|anus|groin|private~)|in the saddle|down below)', 'saddle (numbness|area|anaesthesia|anesthesia)', "(can'?t|cannot) feel (my|his|her)? ?(bottom|genitals|private~|when (i|he|she) (pee|wipe))", "(can'?t|cannot) feel (the )?toilet paper", '(تنميل|خدر|تخدير|منمل~)(?: \\S+){0,1} (في|بين|حوالين|حول) (ال)?(رجلين|المنطقه الحساسه|الشرج|العجان|المقعده|المنطقه (ما )?بين الرجلين|الاعضاء التناسليه)', 'مش (حاسس|حاسه) (ب|في) ?(ال)?(مقعده|المنطقه الحساسه|الشرج|لما امسح)'],
   CONTINENCE: [ "(عدم|فقدان) (ال)?قدر~ (على|علي) (ال)?تحكم (في|ب) (ال)?(بول|براز|مثانه)", '(لا|لم اعد|لم يعد|لم تعد|ما عدت|مش|مبقتش|مبقاش) ?(اتحكم|يتحكم|تتحكم|استطيع التحكم|يستطيع التحكم|قادر اتحكم|قادر يتحكم) (في|ب) (ال)?(بول|براز|مثانه|امعاء|حمام)','wet (myself|himself|herself)', 'wetting (myself|himself|herself)', 'lost control of (my|his|her)? ?(bladder|bowel~|urine|pee|poo)', "(can'?t|cannot) control (my|his|her)? ?(bladder|bowel~|urine|pee|poo)", 'incontinen~', 'leaking urine', 'soiled (myself|himself|herself)', '(بيعمل|بتعمل|بعمل|عمل|عملت|عملها) (على|علي) (نفس~|روح~)', 'مش (قادر|قادره) (اتحكم|يتحكم|تتحكم|امسك|يمسك|تمسك) (في )?(ال)?(بول|حمام|براز|نفسي|نفسه)', 'سلس (ال)?(بول|براز)', 'البول (بينزل|نازل) (لوحده|غصب عني|من غير ما احس)', 'فقد~ (ال)?تحكم (في )?(ال)?(بول|براز|مثانه)'],
   BOTH_LEGS: ['both legs (are |feel |went |gone )*(weak|numb|heavy|giving way)', 'legs (are |keep |feel )*(giving way|giving out|weak and numb|collapsing)', "(can'?t|cannot) (walk|stand) (properly )?(any ?more|suddenly)", '(رجلي~|رجليه|رجليها|رجلين~)(?: \\S+){0,2} (ضعاف|ضعيف~|مش شايل~|بتخدل|منمل~|خدلت|تقال|مش قادر~ (امشي|يمشي|تمشي) عليهم)', 'مش (قادر|قادره) (امشي|يمشي|تمشي|اقف|يقف|تقف) (فجا~|خالص|فجاه)', 'ضعف (في )?(ال)?(رجلين|الساقين|الطرفين السفليين)'],
   // Pregnancy
   PREGNANT: ['pregnan~', 'expecting (a baby|twins)?', 'weeks pregnant', 'months pregnant', '(i\'?m|she\'?s|she is|i am) (\\d+|a few) (weeks|months) (gone|along)', 'حامل', 'الحمل', 'حبلي', 'حبلانه', 'في (ال)?شهر (ال)?(\\d|تالت|رابع|خامس|سادس|سابع|تامن|تاسع|ثالث|ثامن)', 'حمل (في|ف) (ال)?شهر'],
-  BLEED: ['bleed~', '(?<!(high|low|my|her|his|the) )blood(?! (pressure|sugar|test~|work|group|type|count|glucose|donation|tests|result~|level~))', 'spotting', 'haemorrhag~', 'hemorrhag~', 'نزيف', 'نزف', '(?<!(ضغط|سكر|تحليل|تحاليل|فصيل~|نسب~|صوره|ضعف|انيميا|فقر) (ال)?)دم(?! (ال)?(ضغط|سكر))', 'بينزل دم', 'نزل دم', 'نازل دم', 'تنقيط'],
+  BLEED: ['(بي|بت|ي|ت|هي|هت)نزف~', 'نازف~', 'losing blood', 'bleed~', '(?<!(high|low|my|her|his|the) )blood(?! (pressure|sugar|test~|work|group|type|count|glucose|donation|tests|result~|level~))', 'spotting', 'haemorrhag~', 'hemorrhag~', 'نزيف', 'نزف', '(?<!(ضغط|سكر|تحليل|تحاليل|فصيل~|نسب~|صوره|ضعف|انيميا|فقر) (ال)?)دم(?! (ال)?(ضغط|سكر))', 'بينزل دم', 'نزل دم', 'نازل دم', 'تنقيط'],
   MISSED_PERIOD: ['missed (my|her|a) period', 'period (is |was )?((\\d+|a|two|three|a few) (days|weeks?) )?(late|overdue)', 'late period', 'no period (for|since)', "(period|periods) (hasn'?t|has not|haven'?t|didn'?t) come", 'تاخر~ (ال)?(دوره|طمث|بيريود)', '(الدوره|الطمث|البيريود)(?: \\S+){0,1} (اتاخرت|متاخره|مجتش|ما جتش|مانزلتش|منزلتش|تاخرت|غابت|متاخر)', 'انقطاع (ال)?(دوره|طمث)', 'غياب (ال)?(دوره|طمث)'],
   VISION: ['blurr~', 'blurry', 'spots (in front of|before) (my|her|the) eyes', 'flashing lights', 'seeing (stars|spots|flashes)', '(vision|sight|eyesight) (is |has |went |gone )*(blurred|blurry|strange|dim|funny|bad|worse)', 'زغلل~', 'زغلله', '(نظر~|الرؤيه|عين~)(?: \\S+){0,1} (مش واضح|مشوش~|ضعف|ضباب~|مزغلل~|بتزغلل)', '(بشوف|بتشوف|بيشوف) (نقط|نجوم|ومضات|فلاشات|ضباب)', 'نجوم قدام (عين~|عيني)', 'ومضات'],
   SWELL_FACE: ['swollen (face|hands|fingers|eyes|feet and face)', '(face|hands|fingers) (are |is |look~ |got |have got |has got |went )*(swollen|puffy|swelling)', 'puffy face', 'rings (don\'?t|won\'?t) fit', '(وش~|وجه~|ايد~|ايدي~|صوابع~|جفون~)(?: \\S+){0,1} (وارم~|منفوخ~|متورم~|ورم~|انتفخ~|ورمت|اتنفخ~)', 'تورم (في )?(ال)?(وجه|وش|ايد|يد|اصابع|جفون)', 'انتفاخ (في )?(ال)?(وجه|وش|ايدين|يدين)', 'الدبله (مش بتدخل|ضيقت)'],
@@ -174,7 +175,12 @@ const FAMILIES: Record<string, string[]> = {
   SWELLING: ['swell~', 'swollen', 'lump', 'ورم', 'وارم~', 'متورم~', 'تورم', 'انتفاخ', 'منفوخ~'],
   // Burns, bites, carbon monoxide
   BURN: [ "(ابريق|كاتل|براد|غلايه|كوب|كوبايه|فنجان|حله|طنجره) (ال)?(شاي|قهوه|مايه|ماء|شوربه|لبن|حليب)?(?: \\S+){0,1} ?(وقع|اتدلق|انسكب|اندلق|سقط|اتكب)", "(سقط|وقع|اتدلق|انسكب|اندلق|اتكب) (ال)?(ابريق|براد|كوب|كوبايه|فنجان|كاتل|غلايه|حله|طنجره)", "(coffee|tea|soup|kettle|boiling water|hot water|hot drink|hot oil|hot milk)(?: \\S+){0,4} (spilled|spilt|poured|splashed|fell|tipped|went) (on|over|onto|down)", "(spilled|spilt|poured|splashed|tipped) (hot |boiling )?(coffee|tea|soup|water|oil|milk) (on|over|onto)", "(hot|boiling) (water|tea|oil|soup|milk|coffee) (all )?(over|on|onto) (himself|herself|themselves|his|her)", "(ماء|ميه|مايه|مية|زيت|شاي|حليب|لبن|سائل) (مغلي~|ساخن~|حار|بيغلي|سخن~)(?: \\S+){0,2} (علي|على)", "انسكب (عليه|عليها|علي|على)(?: \\S+){0,2} (مغلي~|ساخن~|حار)", "(انسكب|اندلق|سقط) (ماء|ميه|زيت|شاي|حليب|سائل) (مغلي~|ساخن~|حار)", 'kettle', '(hot|boiling) (water|tea|oil|soup|milk|coffee) (all )?(over|on|onto) (him|her|his|her|my|the)', 'الكاتل', 'الغلايه','burns?', 'burned', 'burnt', 'scald~', '(hot|boiling) (water|tea|oil|soup|milk|coffee|kettle|liquid)(?: \\S+){0,3} (spilled|spilt|fell|poured|went|splashed|tipped)', '(spilled|spilt|poured|knocked|tipped) (a )?(hot|boiling) ', 'حرق', 'حرقه', 'حرقت', 'حروق', 'اتحرق~', 'انحرق~', 'اتلسع~ (من|ب) ?(ال)?(مايه|مية|ميه|شاي|زيت|شوربه|لبن|قهوه|نار|مكوه|كاتل|غلايه)', 'اتدلق (عليه|عليها|عليا|علي) (ال)?(مايه|مية|ميه|شاي|زيت|شوربه|لبن|قهوه)', '(مايه|ميه|مية|زيت|شاي|لبن|شوربه)(?: \\S+){0,1} (سخن~|مغلي~|بيغلي|بتغلي|بيغلي)(?: \\S+){0,2} (اتدلق|وقع|اتكب|انكب|نزل)', '(اتدلق|اتكب|انكب|وقع) (عليه|عليها|عليا)(?: \\S+){0,2} (سخن~|مغلي~|بيغلي|بتغلي)', 'سلق (جلد~)?', 'فقاقيع من (ال)?(حرق|مايه السخنه)'],
-  BURN_SERIOUS: ['electric~', 'electrocut~', 'chemical', 'acid', '(face|hands?|genitals|groin|chest|neck|whole (arm|leg|back))', 'large', 'big', 'blister~', 'كهربا', 'كهرباء', 'اتكهرب~', 'ماده كيماويه', 'مايه نار', 'ميه نار', '(وش~|وجه~|ايد~|ايدي~|صدر~|رقب~|بطن~|رجل~|دراع~|ضهر~|اعضاء~)', 'كبير~', 'فقاقيع', 'فقاعات', 'جلد~ (اتقشر|اتسلخ|ابيض)'],
+  // A burn's danger is in its cause, size and depth (NICE CKS burns and scalds: referral criteria), not in the word.
+  BURN_CAUSE: ['electric~', 'electrocut~', 'chemical~?', 'acid', 'smoke inhalation', 'inhal~ (the )?(smoke|fumes)', 'house fire', 'كهربا', 'كهرباء', 'اتكهرب~', 'ماده كيماويه', 'مايه نار', 'ميه نار', 'ماء النار', 'حريقه', 'شرب~ دخان'],
+  BURN_SITE: ['face', 'hands?', 'genitals', 'groin', 'feet', 'foot', 'private parts', '(وش~|وجه~|ايد~|ايدي~|اعضاء~|رجل~|قدم~)'],
+  BURN_DEEP: ['blister~', 'bubbles?', '(skin|it) (is |went |looks )?(white|charred|black|leathery|peeling off|came off)', '(white|charred|leathery) (skin|patch|area)', 'فقاقيع', 'فقاعات', 'فقاع~', 'فقاقيع~', 'بقبق~', 'مية (تحت|في) (ال)?جلد', 'جلد~ (اتقشر|اتسلخ|ابيض|اسود|اتشال|نزل)', 'اتسلخ~'],
+  BURN_MINOR: ['small', 'tiny', 'minor', 'little', 'superficial', 'no blisters?', 'without (any )?blisters?', 'صغير~', 'بسيط~', 'خفيف~', '(مفيش|من غير|بدون|مافيش) (اي )?(فقاقيع|فقاعات|مايه)'],
+  BURN_LARGE: ['large', 'big', 'huge', 'whole (arm|leg|back|chest|hand|side)', '(bigger|larger) than (his|her|my|the|a) (palm|hand)', 'كبير~', 'مساحه كبيره', 'كل (دراع~|رجل~|ضهر~|صدر~|بطن~)', 'اكبر من (كف~|الكف|ايد~)'],
   SUNBURN: ['sun ?burn~', 'burnt by the sun', 'burned in the sun', 'لسع~ (ال)?شمس', 'لسعه شمس', '(حرق~|اتحرق~|انحرق~) (من|ب|في) (ال)?شمس', 'حروق (ال)?شمس'],
   SCORPION: ['scorpion~', 'snake ?bite', 'bitten by a snake', 'snake bit', 'viper', 'عقرب~', 'لدغ~ عقرب', 'قرص~ عقرب', 'عقربه', 'ثعبان~', 'تعبان (قرص~|لدغ~|عض~)', '(قرص~|لدغ~|عض~)(?: \\S+){0,1} تعبان', 'حيه (لدغت~|قرصت~)', 'افعي'],
   CO_SOURCE: [ "مدفا~", "مدفاه (ال)?غاز~", "دفايه (ال)?غاز", "سخان (ال)?غاز", "المدفاه",'carbon monoxide', '(gas|water|paraffin|kerosene) (heater|boiler|geyser)', 'heater', 'boiler', 'gas (leak|smell|stove|fire)', 'smell of gas', 'charcoal (burner|grill|brazier|stove)', 'generator (indoors|inside)', 'fumes', 'سخان', 'السخان', 'دفاي~', 'الدفايه', 'كانون', 'منقد', 'فحم', 'ريحه (ال)?غاز', 'تسريب (ال)?غاز', '(ال)?غاز(?: \\S+){0,1} (بيسرب|مسرب|مفتوح|ريحته)', 'اول اكسيد (ال)?كربون', 'شكمان', 'مولد (كهربا )?جوه'],
@@ -192,6 +198,27 @@ const FAMILIES: Record<string, string[]> = {
   LOW_SUGAR: ['(sugar|glucose|blood sugar) (is |was |went |dropped )*(very |really )?(low|dropped|crashed|under \\d{2}|below \\d{2})', 'hypo', 'hypoglyc~', 'السكر(?: \\S+){0,1} (واطي|نزل|وقع|هبط|منخفض)', 'هبوط (في )?(ال)?سكر', 'غيبوبه سكر'],
   // Fever duration and chronicity, used to keep overtriage in check
   VERY_HIGH_FEVER: ['(4[0-2])([.]\\d)?', '39[.][5-9]', 'very high (fever|temperature)', 'سخونيه (عاليه|جامده) (جدا|اوي)', 'حراره عاليه جدا'],
+  // Said once for every rule that needs them (src/rules/table.ts). Verbs, nouns, Egyptian forms and misspellings.
+  HEAVY_BLEED: [
+    'bleeding (very )?(heavily|a lot|badly|loads|non ?stop|everywhere)', 'heavy bleeding', 'heavily bleeding', "bleeding (that )?(won'?t|will not|doesn'?t|does not|can'?t) stop", "(won'?t|will not) stop bleeding", 'losing (a lot of|lots of) blood', 'soak~ (through )?(a |one |the |my )?(pad|pads|towel|towels|sheets?)', '(large|big|huge) (blood )?clots', 'pouring (out )?blood', 'gushing (out )?blood', 'blood (everywhere|pouring|gushing)',
+    'نزيف (شديد|جامد|كتير|حاد|غزير|لا يتوقف|مش بيقف|مبيقفش|جامد اوي)', '(بنزف|بينزف|بتنزف|ينزف|تنزف|نازف~|نزفت|نزف)(?: \\S+){0,1} (جامد|كتير|بشده|اوي|جدا|بغزاره|مش بيقف|ومش بيقف)', '(ال)?دم (مش بيقف|مش راضي يقف|مبيقفش|مش عايز يقف|بيشر|بيشخ|نازل جامد|نازل كتير|نازل زي الحنفيه)', 'دم (كتير|جامد|بغزاره) (نازل|بينزل)', '(بغير|بتغير|غيرت) (ال)?(فوطه|الفوط|البامبرز|فوط) كل (ساعه|شويه|نص ساعه)', 'جلطات (دم )?(كبيره|كتير)', 'حتت دم كبيره',
+  ],
+  NOT_BREATHING: ['not breathing(?! (well|properly|normally|right|through|easily))', 'stopped breathing', "(can'?t|cannot) breathe at all", 'مش بيتنفس(?! (كويس|كويسه|طبيعي|من))', 'مش بتتنفس(?! (كويس|كويسه|طبيعي|من))', 'مبيتنفسش', 'مبتتنفسش', 'وقف~ (عن )?(ال)?(تنفس|نفس)', 'لا (يتنفس|تتنفس)', 'نفس~ (وقف|اتقطع خالص)'],
+  AIRWAY_CLOSING: ['throat (is )?(closing|closing up|swelling shut)', 'tongue (is )?(swelling|swollen)', 'swollen tongue', '(زور~|حلق~)(?: \\S+){0,1} (بيقفل|بتقفل|بيتقفل|اتقفل|مقفول)', 'لسان~(?: \\S+){0,1} (وارم~|بيورم|متورم~|اتنفخ~)', 'تورم (ال)?(لسان|حلق|زور)'],
+  ANTICOAG: ['warfarin', 'coumadin', 'marevan', 'apixaban', 'eliquis', 'rivaroxaban', 'xarelto', 'dabigatran', 'pradaxa', 'edoxaban', 'lixiana', 'heparin', 'clexane', 'enoxaparin', 'clopidogrel', 'plavix', 'blood thinner~', 'thinners', 'anti ?coagula~', 'ha?emophilia', 'bleeding disorder',
+    'وارفارين', 'ماريفان', 'مارفان', 'ماريفن', 'كومادين', 'اليكويس', 'ابيكسابان', 'زارلتو', 'اكزارلتو', 'ريفاروكسابان', 'براداكسا', 'كليكسان', 'هيبارين', 'بلافيكس', 'كلوبيدوجريل', '(دوا~|ادوي~|حبوب|علاج|برشام~) (ال)?(سيول~|مسيل~|تسييل|سيوله)', 'سيوله', 'مسيل~ (لل|ال)?دم', 'مميع~ (لل|ال)?دم', 'بياخد (ال)?سيوله', 'هيموفيليا', 'نزف وراثي'],
+  FALL: ['fell', 'fall~', 'slipped', 'tripped', 'وقع~', 'وقعت', 'اتزحلق~', 'اتكعبل~', 'اتزفلط~', 'تزحلق~', 'سقط~', 'اتخبط~', 'خبط~', 'الخبطه'],
+  HEAD: ['head', 'skull', 'forehead', 'راس~', 'دماغ~', 'قفا~', 'جبه~', 'جبين~'],
+  POSTPARTUM: ['gave birth', 'given birth', 'had (a|my|the|her) baby', 'delivered (a |my |her |the )?baby', 'after (the |my |her )?(birth|delivery|labour|labor|c-?section|caesarean|cesarean)', 'post ?partum', 'post ?natal', 'since (the |my |her )?(birth|delivery)', 'c ?section', 'caesarean', 'cesarean',
+    'ولدت', 'ولدتها', 'بعد (ال)?(ولاده|الوضع|القيصري~|العمليه القيصري~|ما ولدت|ماولدت)', 'لسه (والده|مولده|ولدانه|والد~)', '(انا|هي) (والده|ولدانه|لسه والده)', 'نفاس', 'النفاس', 'نفسا', 'ولاده (قيصري~|طبيعي~)', 'قيصري~', 'مولده من', 'ولدانه'],
+  PESTICIDE: ['pesticide~', 'insecticide~', 'organo ?phosph~', 'crop spray~', 'spray~ (the )?(crops|field|fields|farm)', 'weed ?killer', 'rat poison', 'paraquat', 'malathion', 'chlorpyrifos', 'lannate', 'methomyl',
+    'مبيد~', 'المبيد', 'رش~ (ال)?(مبيد~|غيط|زرع|الارض|القطن|الرز|الشجر)', 'سم (ال)?(فيران|فار|الفار)', 'كيماوي (ال)?(زرع|غيط)', 'سموم زراعي~', 'لانيت', 'ملاثيون', 'باراكوات'],
+  FOOT: ['foot', 'feet', 'toe~', 'heel', 'sole', 'قدم~', 'رجل~', 'صباع رجل~', 'صوابع رجل~', 'كعب~', 'صابع رجل~'],
+  WOUND_INFECTED: ['infect~', 'pus', 'oozing', 'foul[- ]smelling', 'smell~ (bad|foul|awful)', 'gangren~', '(black|blackened|dark) (toe|toes|skin|patch)', 'spreading redness', 'red (hot|and hot|and swollen|swollen)', 'hot and swollen', 'ulcer~', 'wound', "sore (that )?(won'?t|will not|doesn'?t|does not) heal", 'abscess',
+    'صديد', 'قيح', 'ملتهب~', 'التهب~', 'متقيح~', 'جرح~', 'قرح~', 'غرغرين~', 'ريحه (وحشه|وحشة|مش كويسه)', '(صباع|جلد|صوابع)(?: \\S+){0,1} (اسود|اسودت|اسمر|ازرق)', 'احمرار (بيزيد|بيوسع|منتشر|بيمشي)', '(سخن~|سخنه) (و ?)?(احمر~|حمرا|وارم~)', 'خراج'],
+  TEARING: ['tearing', 'ripping', 'like (something|a knife|someone) (is )?(tearing|ripping|stabbing)', 'بيتمزق', 'تمزق', 'زي (ال)?سكينه', 'زي حد (بيقطع|بيشق)', 'بيتشق', 'بيشق'],
+  HYPERTENSION: ['high blood pressure', 'hypertens~', 'blood pressure (is )?(very )?high', 'on (blood )?pressure (pills|tablets|medicine)', 'ضغط~ (عالي|مرتفع)', '(عنده|عندي|عندها) ضغط', 'مريض~ ضغط', 'ارتفاع (في )?(ال)?ضغط'],
+  BLANCHES: ['(fade~|fades|disappear~|go~ (white|pale|away)|goes white|turns? white|vanish~|blanch~) (when|if|with|on|under) (you |i |we |they )?(press~|push~|pressure|a glass)', 'blanch~', '(بتختفي|بيختفي|بتروح|بيروح|بتبهت|بيبهت|بتبيض|بيبيض|بتفتح) (لما|بال|مع ال|لو|مع) ?(ضغط|اضغط|تضغط|ندوس|ادوس|نضغط|بضغط|الضغط)'],
 };
 
 const PREFIX = '(?:وال|بال|فال|كال|لل|ال|و|ف|ب|ل|ك)?';
@@ -210,24 +237,20 @@ function compileFamily(patterns: string[]): RegExp {
 }
 
 export const CONCEPT_IDS = Object.keys(FAMILIES);
+/** A concept and the concept that says its opposite (a rash that fades when pressed blanches). */
+const OPPOSITES: [string, string][] = [['NONBLANCH', 'BLANCHES']];
 const COMPILED = CONCEPT_IDS.map((id) => ({ id, re: compileFamily(FAMILIES[id]) }));
 
-const NEGATION_WORDS = new Set(
-  [
-    'no', 'not', 'never', 'without', 'denies', 'deny', "don't", 'dont', "doesn't", 'doesnt', "didn't", 'didnt', "isn't", 'isnt', "aren't", 'arent', "wasn't", 'wasnt', "hasn't", 'hasnt', "haven't", 'havent', "hadn't", 'hadnt', 'nor', 'none', 'neither', 'if', 'unless', 'whether',
-    'لا', 'مش', 'مفيش', 'مافيش', 'ما', 'بدون', 'ولا', 'لم', 'لن', 'ليس', 'ليست', 'مكانش', 'ماكانش', 'مكنش', 'مابقاش', 'مبقاش', 'معندوش', 'معندهاش', 'معنديش', 'ماعندوش', 'ماعندهاش', 'ماعنديش', 'لو', 'اذا', 'عدم', 'مافيهوش', 'مفيهوش', 'مفيهاش', 'بلا', 'انعدام', 'غير',
-  ].map((w) => normalizeArabic(w)),
-);
-// "no longer", "in case", "من غير" are phrases; their last word is enough to spot them.
-const NEGATION_PHRASES = [/\bno longer$/, /\bin case$/, /من غير$/, /\bnot sure$/];
-
-/** Egyptian circumfix negation: مبيرجعش, مكانش, ماعندوش... */
-const isCircumfixNegation = (w: string) => /^ما?\p{L}{2,}ش$/u.test(w) && w.length >= 4;
+// Negation is read once for every concept (nlu/negation.ts); "no longer", "in case" and "not sure" are phrases.
+const NEGATION_PHRASES = [/\bno longer$/, /\bin case$/, /\bnot sure$/];
 
 function negatedBefore(before: string): boolean {
   const words = before.trim().split(/\s+/).filter(Boolean);
-  const last = words.slice(-3);
-  for (const w of last) if (NEGATION_WORDS.has(w) || isCircumfixNegation(w)) return true;
+  // Nearest word first: a new positive statement ("وعنده") ends the reach of a negation before it.
+  for (let k = words.length - 1; k >= 0 && k >= words.length - 3; k--) {
+    if (cancelsFollowing(words[k], words[k - 1], words.length - k)) return true;
+    if (startsAffirmative(words[k])) return false;
+  }
   const tail = words.slice(-3).join(' ');
   return NEGATION_PHRASES.some((r) => r.test(tail));
 }
@@ -272,7 +295,7 @@ function clauseSpans(sentence: string): ClauseSpan[] {
   for (const [a, b] of cuts) {
     const text = sentence.slice(start, a).trim();
     const words = text.split(/\s+/).filter(Boolean);
-    const startsNegated = words.slice(0, 2).some((w) => NEGATION_WORDS.has(w) || isCircumfixNegation(w));
+    const startsNegated = words.slice(0, 2).some((w, k) => cancelsFollowing(w, words[k - 1]));
     const inherits: boolean = prevNegated && words.length <= 4;
     spans.push({ start, end: a, negatedList: inherits });
     prevNegated = startsNegated || inherits;
@@ -303,6 +326,8 @@ export function detectConcepts(text: string): TextConcepts {
         if (m[0].length === 0) re.lastIndex++;
       }
     }
+    // Polarity: a sign said with its opposite in the same sentence ("spots that fade when pressed") is the opposite.
+    for (const [id, opposite] of OPPOSITES) if (found.has(opposite)) found.delete(id);
     sentences.push(found);
     for (const id of found) all.add(id);
   }

@@ -113,7 +113,12 @@ const EVIDENCE_OF: Record<string, string[]> = {
   SWELLING_ANY: ['E_151'],
   RASH: ['E_129'],
   RIGORS: ['E_94'],
+  CHOKING: ['E_75'],
+  DIZZY: ['E_82'],
 };
+// Places of the engine's location questions: the arm or jaw a chest pain spreads to, a swollen face or throat.
+const FACE_THROAT = 'V_108|V_109|V_32|V_61|V_162|V_110|V_111|V_116|V_117|V_188|V_189|V_148|V_174|V_33|V_53|V_54|V_125|V_126';
+const ARM_JAW = 'V_27|V_28|V_30|V_31|V_121|V_118|V_163|V_194|V_195|V_177|V_178';
 const LOCATED: Record<string, (c: Ctx) => boolean> = {
   CHEST_PAIN: (c) => c.yes('E_53') && c.at('E_55', LOC.chest),
   ABD_PAIN: (c) => c.yes('E_53') && c.at('E_55', LOC.belly),
@@ -121,6 +126,8 @@ const LOCATED: Record<string, (c: Ctx) => boolean> = {
   FLANK_PAIN: (c) => c.yes('E_53') && c.at('E_55', LOC.flank),
   BACK_PAIN: (c) => c.yes('E_53') && c.at('E_55', LOC.lowBack),
   TESTIS_PAIN: (c) => c.yes('E_53') && c.at('E_55', LOC.testis),
+  RADIATING: (c) => c.at('E_57', ARM_JAW),
+  FACE_THROAT_SWELLING: (c) => c.yes('E_151') && c.at('E_152', FACE_THROAT),
 };
 
 
@@ -142,7 +149,8 @@ export function textConcepts(text: string): string[] {
   // One message is read by the interview and by textRedFlags in the same turn: remember the last one.
   if (text === lastText) return [...lastConcepts];
   // A bare "yes", "no" or "don't know" names no danger sign; most turns are such answers.
-  const out = text.length <= 24 && parseYesNo(text) !== null ? [] : derivedConcepts(text);
+  // Only a bare answer of one or two words: "عندي نزيف شديد" (I have heavy bleeding) also reads as "yes".
+  const out = text.trim().split(/\s+/).length <= 2 && parseYesNo(text) !== null ? [] : derivedConcepts(text);
   lastText = text;
   lastConcepts = out;
   return [...out];
@@ -160,8 +168,10 @@ function derivedConcepts(text: string): string[] {
     if (s.has('FLANK') && s.has('PAIN')) out.add('FLANK_PAIN');
     if (s.has('BACK') && s.has('PAIN')) out.add('BACK_PAIN');
     if (s.has('TESTIS') && s.has('PAIN')) out.add('TESTIS_PAIN');
+    // "Slipped in the bathroom and hit her head", "وقع والخبطة في راسه": a fall or a knock with the head named.
+    if (s.has('FALL') && s.has('HEAD')) out.add('HEAD_INJURY');
   }
-  for (const id of ['INGEST', 'SWALLOW', 'MEDS', 'MANY', 'POISON', 'OVERDOSE_WORD']) out.delete(id);
+  for (const id of ['INGEST', 'SWALLOW', 'MEDS', 'MANY', 'POISON', 'OVERDOSE_WORD', 'FALL', 'HEAD', 'BLANCHES']) out.delete(id);
   return [...out].sort();
 }
 

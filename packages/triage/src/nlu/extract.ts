@@ -1,5 +1,6 @@
 import { EVIDENCE_BY_CODE } from '../kb/index.ts';
-import { BODY_PARTS, CLAUSE_BREAKS, LEXICON, LIST_CONNECTORS, MEDICINE_WORDS, NEGATION_CUES, QUALIFIERS, SIDE_WORDS, TRIGGERS, type LexEntry } from './lexicon.ts';
+import { circumfixInner, isNegationCue, NEGATION_CUES, startsAffirmative } from './negation.ts';
+import { BODY_PARTS, CLAUSE_BREAKS, LEXICON, LIST_CONNECTORS, MEDICINE_WORDS, QUALIFIERS, SIDE_WORDS, TRIGGERS, type LexEntry } from './lexicon.ts';
 import { CLAUSE_MARK, LIST_MARK, tokenize, variants } from './normalize.ts';
 
 export interface Finding {
@@ -30,6 +31,8 @@ const OVERDOSE_COUNT = 8;
 const PILL_WORDS = new Set(['pill', 'pills', 'tablet', 'tablets', 'capsules', 'paracetamol', 'panadol', 'حبوب', 'حبايه', 'حبايات', 'قرص', 'اقراص', 'برشامه', 'برشام', 'باراسيتامول', 'بنادول'].flatMap((w) => tokenize(w)));
 const MEDICINE_PHRASES = [...MEDICINE_WORDS.en, ...MEDICINE_WORDS.ar].map(compile);
 const NEGATIONS = new Set([...NEGATION_CUES.en, ...NEGATION_CUES.ar].flatMap((t) => tokenize(t)));
+// "من غير عماص" (without): غير negates only after من / بدون.
+const WITHOUT_AFTER = new Set(['من', 'ومن', 'بدون']);
 const BREAKS = new Set(CLAUSE_BREAKS.flatMap((t) => tokenize(t)));
 const CONNECTORS = new Set([LIST_MARK, ...LIST_CONNECTORS.flatMap((t) => tokenize(t))]);
 const SIDES = new Map<string, 'R' | 'L'>([...SIDE_WORDS.right.map((w) => [w, 'R'] as const), ...SIDE_WORDS.left.map((w) => [w, 'L'] as const)].flatMap(([w, side]) => tokenize(w).map((t) => [t, side] as const)));
@@ -39,15 +42,6 @@ const SIDE_OF = new Map<string, 'R' | 'L'>();
 for (const [v, l] of Object.entries(EVIDENCE_BY_CODE.get('E_55')?.valueLabels ?? {})) {
   if (/\(R\)$/.test(l.en)) SIDE_OF.set(v, 'R');
   else if (/\(L\)$/.test(l.en)) SIDE_OF.set(v, 'L');
-}
-
-/** Egyptian negation wraps the verb: "مبكحش" = I don't cough, "معنديش" = I don't have. */
-function circumfixInner(word: string): string | null {
-  const token = word.startsWith('و') && word.length >= 5 ? word.slice(1) : word;
-  if (token.length < 4 || !token.endsWith('ش')) return null;
-  if (token.startsWith('ما') && token.length >= 5) return token.slice(2, -1);
-  if (token.startsWith('م')) return token.slice(1, -1);
-  return null;
 }
 
 interface Tok {
@@ -81,17 +75,17 @@ function matchAt(toks: Tok[], i: number, p: Phrase): boolean {
   return true;
 }
 
-const isNegationToken = (t: Tok) => NEGATIONS.has(t.raw) || [...t.forms].some((f) => f.length >= 2 && NEGATIONS.has(f) && t.raw.length <= f.length + 1);
+const isNegationToken = (t: Tok, prev?: Tok) =>
+  NEGATIONS.has(t.raw) || isNegationCue(t.raw) || (t.raw === 'غير' && !!prev && WITHOUT_AFTER.has(prev.raw)) || [...t.forms].some((f) => f.length >= 2 && NEGATIONS.has(f) && t.raw.length <= f.length + 1);
 // "مفيش سخونية وعندي كحة": "and I have" starts a new, positive statement.
-const AFFIRMATIVES = new Set(['عندي', 'عنده', 'عندها', 'عندنا', 'عندهم', 'حاسس', 'حاسه', 'بحس', 'بقيت', 'بقي']);
-const isBreak = (t: Tok) => t.raw === CLAUSE_MARK || t.raw === LIST_MARK || BREAKS.has(t.raw) || (t.raw.startsWith('و') && AFFIRMATIVES.has(t.raw.slice(1)));
+const isBreak = (t: Tok) => t.raw === CLAUSE_MARK || t.raw === LIST_MARK || BREAKS.has(t.raw) || startsAffirmative(t.raw);
 
 function negatedAt(toks: Tok[], start: number): boolean {
   if (toks[start].negated) return true;
   for (let k = start - 1; k >= 0 && k >= start - 4; k--) {
     const t = toks[k];
     if (isBreak(t)) return false;
-    if (isNegationToken(t) || t.negated) return true;
+    if (isNegationToken(t, toks[k - 1]) || t.negated) return true;
   }
   return false;
 }

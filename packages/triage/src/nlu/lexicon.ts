@@ -299,9 +299,6 @@ export const QUALIFIERS: { code: string; words: string[]; instead: string[] }[] 
   { code: 'E_77', words: ['white', 'clear', 'transparent', 'colourless', 'colorless', 'ابيض', 'بيضا', 'بيضاء', 'شفاف', 'شفافه', 'ملوش لون', 'مالوش لون'], instead: ['E_201'] },
 ];
 
-export const NEGATION_CUES = {
-  en: ['no', 'not', 'dont', "don't", 'doesnt', "doesn't", 'didnt', "didn't", 'never', 'without', 'none', 'nor', 'neither', 'denies', 'deny', 'isnt', "isn't", 'arent', "aren't", 'havent', "haven't", 'hasnt', "hasn't", 'hadnt', "hadn't", 'wasnt', "wasn't", 'werent', "weren't"],
-  ar: ['لا', 'ليس', 'ليست', 'لست', 'لم', 'لن', 'مش', 'مفيش', 'مافيش', 'مفيهوش', 'بدون', 'ما', 'معنديش', 'ماعنديش', 'معندهوش', 'ماعندوش', 'معندوش', 'مبقاش', 'ولا', 'مابقاش', 'مفيهاش', 'معندهاش', 'ماعندهاش', 'بلا', 'انعدام', 'عدم', 'مكانش', 'ماكانش', 'مكنش', 'مكنتش', 'مكانتش'],
-};
+export { NEGATION_CUES } from './negation.ts';
 
 export const CLAUSE_BREAKS = ['but', 'however', 'although', 'though', 'except', 'and', 'plus', 'also', 'بس', 'لكن', 'ولكن', 'لاكن', 'الا', 'انما', 'وكمان', 'كمان', 'بينما', 'وايضا', 'ايضا'];
