@@ -46,7 +46,7 @@ export interface InterviewState {
 }
 
 export const STATE_VERSION = 1;
-export const MAX_QUESTIONS = 20;
+export const MAX_QUESTIONS = 15;
 
 /**
  * Interview policy. A few questions are always asked, even when the complaint alone looks

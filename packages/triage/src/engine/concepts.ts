@@ -77,7 +77,7 @@ const FAMILIES: Record<string, string[]> = {
     '(بيمتد|ممتد~|بيوصل|واصل|نازل|بينزل|بيروح|رايح|بيجري) (ل|الي|على|علي|في|ناحيه)? ?(ال)?(دراع~|ايد~|فك~|كتف~|رقب~|ضهر~|ذراع~)', 'امتداد (ال)?الم (ل|الي) ?(ال)?(ذراع|فك|كتف)',
   ],
   FAINT: [ "انهار~", "(سقط|وقع)~? (على|علي) (ال)?ارض", "سقط~ (ارضا|مغشيا)", "وقع~ مغمي",'faint~', 'passed out', 'collaps~', 'blacked out', 'black out', 'keeled over', 'اغمي~', 'اغماء', 'مغمي (عليه|عليها|عليا)', 'اغمي (عليه|عليها|عليا)', 'وقع~ من طول~', 'فقد~ (ال)?وعي~', 'هبوط وقع'],
-  PALPITATIONS: ['palpitat~', 'heart (is )?(racing|pounding|fluttering|beating (very )?fast)', 'racing heart', 'خفقان', 'قلب~ (بيدق|بيخبط|بيرف) (جامد|بسرعه|اوي)', 'ضربات (ال)?قلب (سريعه|عاليه|بتزيد)'],
+  PALPITATIONS: ['palpitat~', 'heart (is )?(racing|pounding|fluttering|beating (very )?fast)', 'racing heart', 'خفقان', 'heart (started|was|kept|went|began) (racing|pounding|fluttering|beating (very |really )?fast)', 'قلب~(?: \\S+){0,1} (بيدق|بيخبط|بيرف|بيجري|دق) (جامد|بسرعه|اوي|جامد اوي)', 'ضربات (ال)?قلب (سريعه|عاليه|بتزيد)'],
   // Stroke (FAST)
   FACE_DROOP: [ "(فم~|بق~|وجه~|وش~|شف~)(?: \\S+){0,1} (منحرف~|انحرف~|ملتوي~|متدلي~)",
     '(face|mouth|lip~|smile|cheek) (is |looks |went |has |seems |got |gone |has gone |a bit |slightly |all |kind of |sort of )*(droop~|crooked|twisted|lopsided|uneven|sagg~|pulled (to one side|down|over)|fallen|dropped|slanted|to one side|slipped|bent)', '(droop~|crooked|twisted|lopsided|uneven|sagging) (face|mouth|smile|lip)', 'one side of (his|her|my|the) (face|mouth) (is |has )?(droop~|fallen|dropped|numb|weak|not moving|won\'?t move|down)', 'facial (droop|weakness|palsy)',

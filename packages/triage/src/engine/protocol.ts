@@ -220,12 +220,14 @@ export function complaintCategories(s: SafetyContext): Category[] {
   if (c.has('PREGNANT') || c.yes('T_MISSED_PERIOD')) out.add('pregnancy');
   if (c.has('MOOD') || c.yes('T_LOW_MOOD') || c.yes('T_WORRY') || c.yes('T_INSOMNIA') || c.yes('E_16')) out.add('mood');
   if (c.has('HEAD_INJURY', 'BURN') || c.yes('T_INJURY')) out.add('injury');
+  if (c.has('PAIN', 'PAIN_ANY', 'BACK_PAIN', 'ABD_PAIN', 'FLANK_PAIN', 'CHEST_PAIN', 'HEADACHE', 'TESTIS_PAIN')) out.add('pain');
+  if (c.has('POSTPARTUM')) out.add('pregnancy');
   if (s.ageMonths < 60 && (out.has('fever') || out.has('belly') || out.has('breathing') || out.size === 1)) out.add('child');
   return [...out];
 }
 
 /** Order in which categories are screened: the most time-critical first. */
-const CATEGORY_ORDER: Category[] = ['child', 'breathing', 'chest', 'neuro', 'head', 'pregnancy', 'belly', 'urinary', 'back', 'mood', 'fever', 'injury', 'any'];
+const CATEGORY_ORDER: Category[] = ['child', 'breathing', 'chest', 'neuro', 'head', 'pregnancy', 'belly', 'urinary', 'back', 'mood', 'fever', 'injury', 'pain', 'any'];
 
 /**
  * The next screen question, or null when the screen is done: the discriminators that fit the complaint

@@ -462,8 +462,9 @@ export const RULES: Rule[] = [
     level: 'urgent',
     source: { guideline: 'SATS', section: 'discriminators: pain severe (8-10) very urgent, moderate (5-7) urgent' },
     reason: T('Severe pain should be assessed by a doctor today.', 'الألم الشديد يحتاج إلى تقييم طبي اليوم.'),
-    // "Severe" in words is too common (جامد is everyday Egyptian for strong) to floor on its own; the 0-10 scale decides.
-    when: (c) => c.scale('E_56') >= 8,
+    // "Severe" in words is too common (جامد is everyday Egyptian for strong) to floor on its own: the 0-10 scale or
+    // the screen's severity question (P_SEVERE_PAIN, asked for any pain) decides.
+    when: (c) => c.scale('E_56') >= 8 || c.has('SEVERE_SCORE'),
   },
   {
     id: 'infant-unsure',
