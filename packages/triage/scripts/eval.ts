@@ -38,11 +38,18 @@ import { DDX_CONDITION_META } from '../src/kb/ddxplus-conditions-meta.ts';
 import { LOCATION_DERIVED } from '../src/kb/cross-links.ts';
 import { estimate, type Patient, type RawCondition, type RawEvidence } from './lib/ddxplus-stats.ts';
 import { VIGNETTES, type Vignette } from './vignettes/index.ts';
+import { RULES } from '../src/rules/table.ts';
+import { PROBES } from '../src/rules/probes.ts';
+import { runProbe } from '../src/rules/run-probe.ts';
 import { simulate as simulatePatient, type SimulationResult } from './vignettes/simulator.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkgRoot = path.resolve(here, '..');
-const defaultFile = path.resolve(pkgRoot, '../../../shared/data/ddxplus/dev_patients.jsonl');
+// The shared data sits beside the checkout: ../shared for the main checkout, ../../shared for a worktree.
+const defaultFile =
+  ['../../../shared', '../../../../shared']
+    .map((d) => path.resolve(pkgRoot, d, 'data/ddxplus/dev_patients.jsonl'))
+    .find((f) => existsSync(f)) ?? path.resolve(pkgRoot, '../../../shared/data/ddxplus/dev_patients.jsonl');
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : undefined;
@@ -52,6 +59,11 @@ const ddxFile = path.resolve(arg('--ddxplus') ?? defaultFile);
 const digestFile =
   arg('--failures') ?? (process.argv.includes('--no-failures') ? undefined : '/tmp/triage-failures.md');
 const pct = (a: number, n: number) => (n ? ((100 * a) / n).toFixed(1) : '0.0');
+const median = (xs: number[]) => {
+  if (!xs.length) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
 
 // ---------------------------------------------------------------- vignettes
 interface VignetteResult {
@@ -79,6 +91,7 @@ function vignetteLine(label: string, rs: VignetteResult[]): string {
   const selfCare = count((r) => r.v.expect.urgency === 'self_care');
   const sc = count(selfCareToEmergency);
   const q = rs.reduce((s, r) => s + r.sim.questions, 0) / Math.max(n, 1);
+  const qs = rs.map((r) => r.sim.questions);
   return (
     `vignettes[${label}] n=${n} top1=${pct(
       count((r) => r.top1),
@@ -94,7 +107,7 @@ function vignetteLine(label: string, rs: VignetteResult[]): string {
       count((r) => r.v.expect.specialties.includes(r.sim.specialty)),
       n,
     )} ` +
-    `under_triaged_emergencies=${count(underTriaged)}/${emergencies} self_care_to_emergency=${sc}/${selfCare} (${pct(sc, selfCare)}%) questions=${q.toFixed(1)}`
+    `under_triaged_emergencies=${count(underTriaged)}/${emergencies} self_care_to_emergency=${sc}/${selfCare} (${pct(sc, selfCare)}%) questions=${q.toFixed(1)} questions_median=${median(qs)} questions_max=${Math.max(0, ...qs)}`
   );
 }
 
@@ -147,6 +160,45 @@ function failureDigest(results: VignetteResult[]): string {
     '',
   );
   return out.join('\n');
+}
+
+// ---------------------------------------------------------------- rule probes
+const RANK = { self_care: 0, routine: 1, urgent: 2, emergency: 3 } as const;
+
+/**
+ * The rule table's probes (src/rules/probes.ts) through the chat API: per rule and per language, how many
+ * probes reach the rule's level, how many near misses stay clear of it, and the questions asked.
+ */
+function reportProbes(): void {
+  const rows: { rule: string; level: string; lang: string; fires: boolean; ok: boolean; q: number }[] = [];
+  for (const r of RULES) {
+    for (const p of PROBES[r.id] ?? []) {
+      const o = runProbe(p);
+      const ok = p.fires ? o.urgency !== null && RANK[o.urgency] >= RANK[r.level] : !o.fired.includes(r.id);
+      rows.push({ rule: r.id, level: r.level, lang: p.lang, fires: p.fires, ok, q: o.questions });
+    }
+  }
+  const line = (label: string, rs: typeof rows) => {
+    const f = rs.filter((x) => x.fires);
+    const nm = rs.filter((x) => !x.fires);
+    const qs = rs.map((x) => x.q);
+    return `probes[${label}] reached=${f.filter((x) => x.ok).length}/${f.length} near_miss_clear=${nm.filter((x) => x.ok).length}/${nm.length} questions_median=${median(qs)} questions_max=${Math.max(0, ...qs)}`;
+  };
+  for (const lang of ['en', 'ar']) console.log(line(lang, rows.filter((x) => x.lang === lang)));
+  const em = rows.filter((x) => x.level === 'emergency' && x.fires);
+  for (const lang of ['en', 'ar']) {
+    const e = em.filter((x) => x.lang === lang);
+    console.log(`probes[${lang}] emergency probes below emergency: ${e.filter((x) => !x.ok).length}/${e.length}`);
+  }
+  for (const r of RULES) {
+    const rs = rows.filter((x) => x.rule === r.id);
+    const per = (lang: string) => {
+      const f = rs.filter((x) => x.lang === lang && x.fires);
+      return `${lang}=${f.filter((x) => x.ok).length}/${f.length}`;
+    };
+    const nm = rs.filter((x) => !x.fires);
+    console.log(`  rule ${r.id} (${r.level}, ${r.source.guideline}): ${per('en')} ${per('ar')}${nm.length ? ` near_miss_clear=${nm.filter((x) => x.ok).length}/${nm.length}` : ''}`);
+  }
 }
 
 function reportVignettes(): void {
@@ -261,6 +313,12 @@ function crossValidate(patients: Patient[], k: number, dir: string): Scored | nu
     for (const key of Object.keys(total) as (keyof Scored)[]) total[key] += s[key];
   }
   return total;
+}
+
+try {
+  reportProbes();
+} catch (err) {
+  console.log(`probes failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
 }
 
 try {
