@@ -161,6 +161,76 @@ describe('POST /compat/create-history/{userId}', () => {
   });
 });
 
+describe("POST /compat/create-history/{userId} with section 7's body, { Data } alone", () => {
+  it("keeps the signed-in user's own conversation with those turns, once, without a session_id", async () => {
+    const alice = await createTestUser(ctx.database);
+    const { sessionId, pairs, Data } = await conversation(alice);
+    const url = `/compat/create-history/${alice.user.id}`;
+    const res = await post(url, { Data }, alice, { 'accept-language': 'en' });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = CompatHistoryResult.parse(res.json());
+    expect(body.message).toBe('History saved');
+    expect(body.result[0]).toMatchObject({ id: sessionId, userId: alice.user.id, language: 'en' });
+    expect(JSON.parse(body.result[0]!.Data)).toEqual(pairs);
+    // Saved again (End Chat, then closing): the same history, not a copy.
+    const again = await post(url, { Data }, alice);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(CompatHistoryResult.parse(again.json()).result).toEqual(body.result);
+    const list = await ctx.app.inject({ url: `/compat/get-histories/${alice.user.id}`, headers: alice.auth });
+    expect(CompatHistoryList.parse(list.json()).total).toBe(1);
+  });
+
+  it("keeps a transcript it cannot match as sent, in the user's history, and never claims a visitor's conversation", async () => {
+    const alice = await createTestUser(ctx.database);
+    const visitor = await conversation(null);
+    const res = await post(`/compat/create-history/${alice.user.id}`, { Data: visitor.Data }, alice, {
+      'accept-language': 'ar',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const saved = CompatHistoryResult.parse(res.json()).result[0]!;
+    expect(saved.id).not.toBe(visitor.sessionId);
+    expect(saved).toMatchObject({ userId: alice.user.id, language: 'ar' });
+    expect(JSON.parse(saved.Data)).toEqual(visitor.pairs);
+    const [row] = await ctx.database.db.select().from(chatSessions).where(eq(chatSessions.id, visitor.sessionId));
+    expect(row!.userId).toBeNull();
+    expect(row!.endedAt).toBeNull();
+    const list = await ctx.app.inject({ url: `/compat/get-histories/${alice.user.id}`, headers: alice.auth });
+    expect(CompatHistoryList.parse(list.json()).result.map((h) => h.id)).toEqual([saved.id]);
+  });
+
+  it('reports a missing field as required and a malformed one as invalid, and saves nothing', async () => {
+    const alice = await createTestUser(ctx.database);
+    const bob = await createTestUser(ctx.database);
+    const url = `/compat/create-history/${alice.user.id}`;
+    const fields = async (payload: unknown, user: TestUser = alice, to = url) => {
+      const res = await post(to, payload, user);
+      expect(res.statusCode, res.body).toBe(400);
+      return CompatError.parse(res.json()).fields;
+    };
+    expect(await fields({})).toEqual({ Data: 'data_required' });
+    expect(await fields({ Data: 5 })).toEqual({ Data: 'data_invalid' });
+    expect(await fields({ Data: 'not json' })).toEqual({ Data: 'data_invalid' });
+    // Nothing to keep: an empty transcript without a conversation's id.
+    expect(await fields({ Data: '[]' })).toEqual({ Data: 'data_required' });
+    expect(await fields({ Data: '[]', session_id: 'nope' })).toEqual({ session_id: 'session_id_invalid' });
+    const pairs = JSON.stringify([{ request: '34', response: 'Female or male?' }]);
+    expect(await fields({ Data: pairs }, alice, '/compat/save-history')).toEqual({ userId: 'user_id_required' });
+    expect(await fields({ Data: pairs, userId: 'x' }, alice, '/compat/save-history')).toEqual({ userId: 'invalid_id' });
+    expect((await post(url, { Data: pairs }, bob)).statusCode).toBe(403);
+    expect((await post(url, { Data: pairs }, null)).statusCode).toBe(401);
+    const list = await ctx.app.inject({ url: `/compat/get-histories/${alice.user.id}`, headers: alice.auth });
+    expect(CompatHistoryList.parse(list.json()).total).toBe(0);
+  });
+
+  it('saves with POST /save-history and userId in the body too', async () => {
+    const alice = await createTestUser(ctx.database);
+    const { sessionId, Data } = await conversation(alice);
+    const res = await post('/compat/save-history', { userId: alice.user.id, Data }, alice);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(CompatHistoryResult.parse(res.json()).result[0]!.id).toBe(sessionId);
+  });
+});
+
 describe('GET /compat/get-histories/{userId}', () => {
   it("lists the user's saved conversations as result[], newest first, to that user only", async () => {
     const alice = await createTestUser(ctx.database);

@@ -5,11 +5,12 @@ import {
   CompatHistoryResult,
   CompatSaveHistoryRequest,
   CompatUserIdParams,
+  historyPairs,
   type User,
 } from '@tabib/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../features/auth/index.ts';
-import { endChatSession, getChatHistory, listChatHistory } from '../features/chat/index.ts';
+import { endChatSession, getChatHistory, listChatHistory, saveChatTranscript } from '../features/chat/index.ts';
 import { AppError } from '../shared/errors.ts';
 import type { RoutePlugin } from '../shared/fastify.ts';
 import { requestLanguage } from '../shared/language.ts';
@@ -22,13 +23,25 @@ const failure = 'Failed to fetch doctor data';
 
 /**
  * Chat histories (spec section 7). Every turn of a conversation is already stored as it happens, so
- * saving one means keeping that record in the user's history (v1's "end"); the client's `Data` copy is
- * checked, not trusted or stored twice.
+ * saving one by its `session_id` means keeping that record in the user's history (v1's "end"); the client's
+ * `Data` copy is then checked, not trusted or stored twice. The spec's own client sends only `{ Data }`: that
+ * transcript is saved to the signed-in user's own history (saveChatTranscript).
  */
 export const compatHistoryRoutes: RoutePlugin = async (app) => {
   /** Saving twice (the spec's client saves on End Chat and again on close) answers the saved history. */
-  const save = async (req: FastifyRequest, reply: FastifyReply, user: User, sessionId: string) => {
+  const save = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    user: User,
+    body: { Data: string; session_id?: string | undefined },
+  ) => {
     const message = compatText('historySaved', requestLanguage(req));
+    const sessionId = body.session_id;
+    if (sessionId === undefined) {
+      const { id, created } = await saveChatTranscript(app.db, user, historyPairs(body.Data), requestLanguage(req));
+      const detail = await getChatHistory(app.db, user, id);
+      return reply.code(created ? 201 : 200).send({ message, result: [toCompatHistory(detail, user.id)] });
+    }
     const saved = await getChatHistory(app.db, user, sessionId).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'not_found') return null;
       throw error;
@@ -44,14 +57,15 @@ export const compatHistoryRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         tags,
-        summary: "Spec POST /create-history/{userId}: Data and the chatbot's session_id -> the saved history",
+        summary:
+          "Spec POST /create-history/{userId}: Data (the transcript, as section 7 sends it; with the chatbot's session_id if known) -> the saved history",
         params: CompatUserIdParams,
         body: CompatCreateHistoryRequest,
         response: { 200: CompatHistoryResult, 201: CompatHistoryResult },
       },
       config: { auth: addressedBy(pathUserId), compat: { failure } },
     },
-    async (req, reply) => save(req, reply, await requireUser(app.db, req), req.body.session_id),
+    async (req, reply) => save(req, reply, await requireUser(app.db, req), req.body),
   );
 
   app.post(
@@ -68,7 +82,7 @@ export const compatHistoryRoutes: RoutePlugin = async (app) => {
     async (req, reply) => {
       const user = await requireUser(app.db, req);
       assertAddressee(user, { userId: req.body.userId });
-      return save(req, reply, user, req.body.session_id);
+      return save(req, reply, user, req.body);
     },
   );
 

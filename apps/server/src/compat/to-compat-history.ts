@@ -1,16 +1,11 @@
 import type { ChatHistoryDetail, CompatHistory } from '@tabib/contracts';
+import { transcriptPairs } from '../features/chat/index.ts';
 
 /**
- * The spec keeps a conversation as `Data`, a JSON string of `{ request, response }` pairs: each user
- * message with the reply to it. The greeting answers no request, so it is not a pair.
+ * The spec keeps a conversation as `Data`, a JSON string of `{ request, response }` pairs (transcriptPairs).
  */
 export function toCompatHistory(detail: ChatHistoryDetail, userId: string): CompatHistory {
-  const pairs: { request: string; response: string }[] = [];
-  detail.messages.forEach((m, i) => {
-    if (m.role !== 'user') return;
-    const reply = detail.messages.slice(i + 1).find((next) => next.role === 'bot');
-    pairs.push({ request: m.text, response: reply?.text ?? '' });
-  });
+  const pairs = transcriptPairs(detail.messages);
   return {
     id: detail.id,
     userId,

@@ -6,7 +6,6 @@ import {
   ChatMessageRequest,
   ChatStartRequest,
 } from '../chat.ts';
-import { Uuid } from '../common.ts';
 import { lowerCase, paging } from './parts.ts';
 import { compatShape } from './shape.ts';
 
@@ -17,7 +16,8 @@ const HistoryPair = z.object({ request: z.string(), response: z.string() });
 
 /** `Data`: the client's conversation, a JSON string of `[{ request, response }]`. */
 export const CompatHistoryData = z
-  .string({ error: 'data_required' })
+  // Missing is "required"; sent but not a string is "invalid".
+  .string({ error: (iss) => (iss.input === undefined ? 'data_required' : 'data_invalid') })
   .min(1, { error: 'data_required' })
   .max(CHAT_HISTORY_DATA_MAX, { error: 'data_too_long' })
   .refine(
@@ -31,16 +31,38 @@ export const CompatHistoryData = z
     { error: 'data_invalid' },
   );
 
-/**
- * /create-history/{userId}: the history kept is the server's own record of `session_id`'s conversation
- * (every turn is stored as it happens); `Data` is checked and not stored a second time.
- */
-export const CompatCreateHistoryRequest = z.object({
+/** The pairs of a valid `Data` string (call after CompatHistoryData has accepted it). */
+export function historyPairs(data: string): { request: string; response: string }[] {
+  return z.array(HistoryPair).parse(JSON.parse(data));
+}
+
+const createHistoryFields = {
   Data: CompatHistoryData,
-  session_id: z.uuid({ error: 'session_id_invalid' }),
-});
+  /** The chatbot's session id, when the client has it; the spec's own client sends only `Data`. */
+  session_id: z.uuid({ error: 'session_id_invalid' }).optional(),
+};
+
+/** Without a session id the transcript itself is what is saved, so it must hold at least one turn. */
+const transcriptNotEmpty = (v: { Data: unknown; session_id?: unknown }, ctx: z.core.$RefinementCtx) => {
+  // Runs even when a field failed (zod reports every field): only a Data that passed its own check is read.
+  if (v.session_id !== undefined || !CompatHistoryData.safeParse(v.Data).success) return;
+  if (historyPairs(v.Data as string).length === 0)
+    ctx.addIssue({ code: 'custom', path: ['Data'], message: 'data_required' });
+};
+
+/**
+ * /create-history/{userId}, as section 7 writes it: `{ Data }`, the conversation as the client kept it, saved to
+ * the signed-in user's own history. With `session_id`, the history kept is the server's own record of that
+ * conversation (every turn is stored as it happens) and `Data` is checked, not stored a second time.
+ */
+export const CompatCreateHistoryRequest = z.object(createHistoryFields).superRefine(transcriptNotEmpty);
 /** The save-history call the spec leaves unnamed: POST /save-history with the user in the body. */
-export const CompatSaveHistoryRequest = CompatCreateHistoryRequest.extend({ userId: Uuid });
+export const CompatSaveHistoryRequest = z
+  .object({
+    ...createHistoryFields,
+    userId: z.uuid({ error: (iss) => (iss.input === undefined ? 'user_id_required' : 'invalid_id') }),
+  })
+  .superRefine(transcriptNotEmpty);
 
 export const CompatHistory = z.object({
   id: z.uuid(),

@@ -116,3 +116,55 @@ export async function selectSavedSession(db: Db, userId: string, id: string): Pr
 export async function selectSessionMessages(db: Db, sessionId: string): Promise<ChatMessageRow[]> {
   return db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId)).orderBy(chatMessages.position);
 }
+
+/** The user's own conversations, saved or not, newest first. */
+export async function selectOwnRecentSessions(db: Db, userId: string, limit: number): Promise<ChatSessionRow[]> {
+  return db
+    .select()
+    .from(chatSessions)
+    .where(eq(chatSessions.userId, userId))
+    .orderBy(desc(chatSessions.updatedAt), desc(chatSessions.id))
+    .limit(limit);
+}
+
+export async function markOwnSessionEnded(db: Db, id: string, userId: string, now: Date): Promise<void> {
+  await db
+    .update(chatSessions)
+    .set({ endedAt: now, updatedAt: now })
+    .where(and(eq(chatSessions.id, id), eq(chatSessions.userId, userId), isNull(chatSessions.endedAt)));
+}
+
+/**
+ * A conversation kept as the client sent it: saved at once, with each request and its response as a user and
+ * a bot message. Its state says where it came from; nobody continues it (it is ended).
+ */
+export async function insertSavedTranscript(
+  db: Db,
+  values: { userId: string; language: string; now: Date },
+  pairs: { request: string; response: string }[],
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const messages = pairs.flatMap((p) => [
+      { role: 'user' as const, text: p.request },
+      { role: 'bot' as const, text: p.response },
+    ]);
+    const [row] = await tx
+      .insert(chatSessions)
+      .values({
+        userId: values.userId,
+        language: values.language,
+        state: { source: 'client-transcript' },
+        messageCount: messages.length,
+        expiresAt: values.now,
+        endedAt: values.now,
+        createdAt: values.now,
+        updatedAt: values.now,
+      })
+      .returning({ id: chatSessions.id });
+    if (!row) throw new Error('chat session not created');
+    await tx
+      .insert(chatMessages)
+      .values(messages.map((m, i) => ({ sessionId: row.id, position: i, options: null, assessment: null, ...m })));
+    return row.id;
+  });
+}

@@ -26,3 +26,22 @@ export function toHistoryMessage(row: ChatMessageRow): ChatHistoryMessage {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+export interface TranscriptPair {
+  request: string;
+  response: string;
+}
+
+/**
+ * A conversation as `{ request, response }` pairs: each user message with the reply to it. The greeting
+ * answers no request, so it is not a pair.
+ */
+export function transcriptPairs(messages: { role: string; text: string }[]): TranscriptPair[] {
+  const pairs: TranscriptPair[] = [];
+  messages.forEach((m, i) => {
+    if (m.role !== 'user') return;
+    const reply = messages.slice(i + 1).find((next) => next.role === 'bot');
+    pairs.push({ request: m.text, response: reply?.text ?? '' });
+  });
+  return pairs;
+}
