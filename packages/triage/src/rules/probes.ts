@@ -8,8 +8,22 @@ import type { Probe } from './types.ts';
  * near miss that fires its rule. `npm run eval:triage` prints the figures per rule and per language.
  */
 type Answers = Probe['answers'];
-const en = (age: string, sex: 'M' | 'F', says: string, answers?: Answers): Probe => ({ lang: 'en', age, sex, says, fires: true, ...(answers ? { answers } : {}) });
-const ar = (age: string, sex: 'M' | 'F', says: string, answers?: Answers): Probe => ({ lang: 'ar', age, sex, says, fires: true, ...(answers ? { answers } : {}) });
+const en = (age: string, sex: 'M' | 'F', says: string, answers?: Answers): Probe => ({
+  lang: 'en',
+  age,
+  sex,
+  says,
+  fires: true,
+  ...(answers ? { answers } : {}),
+});
+const ar = (age: string, sex: 'M' | 'F', says: string, answers?: Answers): Probe => ({
+  lang: 'ar',
+  age,
+  sex,
+  says,
+  fires: true,
+  ...(answers ? { answers } : {}),
+});
 /** A near miss: the rule must not fire (another rule may). */
 const not = (p: Probe): Probe => ({ ...p, fires: false });
 
@@ -154,10 +168,7 @@ export const PROBES: Record<string, Probe[]> = {
     ar('30', 'M', 'عندي حساسية من الجمبري وشفايفي وزوري وارمين'),
     not(en('30', 'F', 'hay fever, sneezing and itchy eyes', 'no')),
   ],
-  seizure: [
-    en('2', 'F', 'she had a fit with a high temperature'),
-    ar('4', 'M', 'ابني اتشنج والسخونية عالية'),
-  ],
+  seizure: [en('2', 'F', 'she had a fit with a high temperature'), ar('4', 'M', 'ابني اتشنج والسخونية عالية')],
   'head-injury-danger': [
     en('30', 'M', 'I hit my head and have vomited twice'),
     ar('8', 'M', 'ابني وقع على راسه ورجع مرتين'),
@@ -226,10 +237,7 @@ export const PROBES: Record<string, Probe[]> = {
     en('58', 'M', 'I have diabetes and a wound on my foot that will not heal'),
     ar('62', 'M', 'عندي سكر وفي جرح في رجلي مش عايز يخف'),
   ],
-  'sudden-pain': [
-    en('30', 'F', 'a sudden severe pain in my knee'),
-    ar('35', 'M', 'وجع فظيع في ضهري جه فجأة'),
-  ],
+  'sudden-pain': [en('30', 'F', 'a sudden severe pain in my knee'), ar('35', 'M', 'وجع فظيع في ضهري جه فجأة')],
   'young-infant-fever': [
     en('4 months', 'M', 'he has had a fever since this morning'),
     ar('٥ شهور', 'F', 'بنتي سخنة من الصبح'),
@@ -238,42 +246,21 @@ export const PROBES: Record<string, Probe[]> = {
     en('2', 'F', 'diarrhoea since yesterday, her mouth is dry and she cries without tears'),
     ar('3', 'M', 'عنده إسهال وبقه ناشف وبيعيط من غير دموع'),
   ],
-  'adult-chest-pain': [
-    en('45', 'M', 'chest pain since this morning'),
-    ar('40', 'F', 'وجع في صدري من الصبح'),
-  ],
-  'breathless-asthma': [
-    en('35', 'F', 'my asthma is worse and I am wheezing'),
-    ar('40', 'M', 'عندي ربو وعندي نهجان'),
-  ],
-  jaundice: [
-    en('35', 'M', 'my eyes have turned yellow'),
-    ar('30', 'F', 'عينيا صفرا'),
-  ],
-  'pregnancy-headache-pain': [
-    en('30', 'F', 'I am pregnant and have a headache'),
-    ar('28', 'F', 'أنا حامل وعندي صداع'),
-  ],
+  'adult-chest-pain': [en('45', 'M', 'chest pain since this morning'), ar('40', 'F', 'وجع في صدري من الصبح')],
+  'breathless-asthma': [en('35', 'F', 'my asthma is worse and I am wheezing'), ar('40', 'M', 'عندي ربو وعندي نهجان')],
+  jaundice: [en('35', 'M', 'my eyes have turned yellow'), ar('30', 'F', 'عينيا صفرا')],
+  'pregnancy-headache-pain': [en('30', 'F', 'I am pregnant and have a headache'), ar('28', 'F', 'أنا حامل وعندي صداع')],
   burn: [
     en('30', 'M', 'I burned my arm on the oven and there is a blister'),
     ar('30', 'F', 'اتحرقت في دراعي وطلعت فقاقيع'),
     not(en('25', 'F', 'a small burn on my finger, red, no blisters', 'no')),
   ],
-  'seizure-resolved': [
-    en('25', 'M', 'I had a seizure last night, I feel fine now'),
-    ar('30', 'F', 'جالي تشنج امبارح'),
-  ],
+  'seizure-resolved': [en('25', 'M', 'I had a seizure last night, I feel fine now'), ar('30', 'F', 'جالي تشنج امبارح')],
   'severe-pain': [
     en('40', 'M', 'pain in my knee', 'screen-yes'),
     ar('45', 'F', 'وجع في ركبتي', 'screen-yes'),
     not(en('30', 'M', 'a mild ache in my knee after football', 'no')),
   ],
-  'infant-unsure': [
-    en('6 weeks', 'M', 'he is crying more than usual'),
-    ar('شهر', 'F', 'بنتي بتعيط كتير'),
-  ],
-  fainting: [
-    en('25', 'F', 'I fainted this morning'),
-    ar('22', 'M', 'أغمى عليا الصبح'),
-  ],
+  'infant-unsure': [en('6 weeks', 'M', 'he is crying more than usual'), ar('شهر', 'F', 'بنتي بتعيط كتير')],
+  fainting: [en('25', 'F', 'I fainted this morning'), ar('22', 'M', 'أغمى عليا الصبح')],
 };

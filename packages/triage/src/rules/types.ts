@@ -81,7 +81,21 @@ export interface Probe {
 }
 
 /** A screen question: asked early, plain yes/no; a "yes" asserts concepts the rules then read. */
-export type Category = 'breathing' | 'chest' | 'belly' | 'head' | 'fever' | 'neuro' | 'urinary' | 'back' | 'pregnancy' | 'mood' | 'child' | 'injury' | 'pain' | 'any';
+export type Category =
+  | 'breathing'
+  | 'chest'
+  | 'belly'
+  | 'head'
+  | 'fever'
+  | 'neuro'
+  | 'urinary'
+  | 'back'
+  | 'pregnancy'
+  | 'mood'
+  | 'child'
+  | 'injury'
+  | 'pain'
+  | 'any';
 
 export interface Forms {
   you: string;
