@@ -184,7 +184,13 @@ function reportProbes(): void {
     const qs = rs.map((x) => x.q);
     return `probes[${label}] reached=${f.filter((x) => x.ok).length}/${f.length} near_miss_clear=${nm.filter((x) => x.ok).length}/${nm.length} questions_median=${median(qs)} questions_max=${Math.max(0, ...qs)}`;
   };
-  for (const lang of ['en', 'ar']) console.log(line(lang, rows.filter((x) => x.lang === lang)));
+  for (const lang of ['en', 'ar'])
+    console.log(
+      line(
+        lang,
+        rows.filter((x) => x.lang === lang),
+      ),
+    );
   const em = rows.filter((x) => x.level === 'emergency' && x.fires);
   for (const lang of ['en', 'ar']) {
     const e = em.filter((x) => x.lang === lang);
@@ -197,7 +203,9 @@ function reportProbes(): void {
       return `${lang}=${f.filter((x) => x.ok).length}/${f.length}`;
     };
     const nm = rs.filter((x) => !x.fires);
-    console.log(`  rule ${r.id} (${r.level}, ${r.source.guideline}): ${per('en')} ${per('ar')}${nm.length ? ` near_miss_clear=${nm.filter((x) => x.ok).length}/${nm.length}` : ''}`);
+    console.log(
+      `  rule ${r.id} (${r.level}, ${r.source.guideline}): ${per('en')} ${per('ar')}${nm.length ? ` near_miss_clear=${nm.filter((x) => x.ok).length}/${nm.length}` : ''}`,
+    );
   }
 }
 

@@ -2,14 +2,40 @@ import type { Lang, Sex } from './types.ts';
 import { MSG } from './i18n/messages.ts';
 import { buildAssessment, type Assessment } from './engine/assessment.ts';
 import { createCase, withAnswer } from './engine/case.ts';
-import { chooseQuestion, DEFAULT_MODEL, DEFAULT_POLICY, isEligible, knownLocations, policyAt, posterior, type AnswerValue, type CaseData, type QuestionPolicy } from './engine/model.ts';
+import {
+  chooseQuestion,
+  DEFAULT_MODEL,
+  DEFAULT_POLICY,
+  isEligible,
+  knownLocations,
+  policyAt,
+  posterior,
+  type AnswerValue,
+  type CaseData,
+  type QuestionPolicy,
+} from './engine/model.ts';
 import { BODY_REGIONS, DETAIL_QUESTION, REGION_QUESTION } from './kb/body-regions.ts';
 import { correctedText, understoodText } from './nlu/summary.ts';
 import { caseRedFlags, textRedFlags } from './engine/red-flags.ts';
-import { answerScreen, isScreenCode, noteSafetyText, safetyStep, screenQuestion, type SafetyState } from './engine/safety.ts';
+import {
+  answerScreen,
+  isScreenCode,
+  noteSafetyText,
+  safetyStep,
+  screenQuestion,
+  type SafetyState,
+} from './engine/safety.ts';
 import { textConcepts } from './engine/protocol.ts';
 import { extractFindings, type Finding } from './nlu/extract.ts';
-import { isStartOver, matchOptions, parseAge, parseAgeMonths, parseScale, parseSex, parseYesNo } from './nlu/answers.ts';
+import {
+  isStartOver,
+  matchOptions,
+  parseAge,
+  parseAgeMonths,
+  parseScale,
+  parseSex,
+  parseYesNo,
+} from './nlu/answers.ts';
 import { openingText } from './opening.ts';
 
 export interface Reply {
@@ -52,7 +78,11 @@ export const MAX_QUESTIONS = 15;
  * Interview policy. A few questions are always asked, even when the complaint alone looks
  * conclusive, because hand-written conditions can look certain after one phrase.
  */
-export const INTERVIEW_POLICY: QuestionPolicy & { minQuestions: number } = { ...DEFAULT_POLICY, maxQuestions: MAX_QUESTIONS, minQuestions: 3 };
+export const INTERVIEW_POLICY: QuestionPolicy & { minQuestions: number } = {
+  ...DEFAULT_POLICY,
+  maxQuestions: MAX_QUESTIONS,
+  minQuestions: 3,
+};
 
 const MAX_MISUNDERSTOOD_COMPLAINT = 2;
 const LOCATION_QUESTIONS = new Set(['E_55', 'E_57', 'E_133', 'E_152']);
@@ -65,7 +95,9 @@ function yesNoOptions(lang: Lang): string[] {
 function regionChoices(code: string, cs: CaseData | null) {
   const e = DEFAULT_MODEL.kb.evidenceByCode.get(code)!;
   const values = new Set(e.values);
-  const regions = BODY_REGIONS.map((r) => ({ region: r, values: r.values.filter((v) => values.has(v)) })).filter((r) => r.values.length);
+  const regions = BODY_REGIONS.map((r) => ({ region: r, values: r.values.filter((v) => values.has(v)) })).filter(
+    (r) => r.values.length,
+  );
   if (!cs) return regions;
   const pi = posterior(cs);
   const vm = new Map(DEFAULT_MODEL.multi.get(code)!.map((m) => [m.value, m.p]));
@@ -88,7 +120,10 @@ function detailValues(code: string, cs: CaseData): string[] {
   const pi = posterior(cs);
   const vm = new Map(DEFAULT_MODEL.multi.get(code)!.map((m) => [m.value, m.p]));
   const w = (v: string) => pi.reduce((s, x, i) => s + x * (vm.get(v)?.[i] ?? 0), 0);
-  return known.map((v) => ({ v, w: w(v) })).sort((a, b) => b.w - a.w).map((x) => x.v);
+  return known
+    .map((v) => ({ v, w: w(v) }))
+    .sort((a, b) => b.w - a.w)
+    .map((x) => x.v);
 }
 
 function askMode(code: string, cs: CaseData | null): 'region' | 'detail' | undefined {
@@ -96,7 +131,12 @@ function askMode(code: string, cs: CaseData | null): 'region' | 'detail' | undef
   return knownLocations(cs, code).size ? 'detail' : 'region';
 }
 
-export function questionOptions(code: string, lang: Lang, cs: CaseData | null = null, ask?: 'region' | 'detail'): string[] {
+export function questionOptions(
+  code: string,
+  lang: Lang,
+  cs: CaseData | null = null,
+  ask?: 'region' | 'detail',
+): string[] {
   const e = DEFAULT_MODEL.kb.evidenceByCode.get(code)!;
   if (e.type === 'B') return yesNoOptions(lang);
   if (ask === 'region') {
@@ -107,16 +147,34 @@ export function questionOptions(code: string, lang: Lang, cs: CaseData | null = 
   return [...e.values.map((v) => e.valueLabels[v][lang]), MSG.dontKnow[lang]];
 }
 
-function questionReply(code: string, lang: Lang, prefix?: string, cs: CaseData | null = null, ask?: 'region' | 'detail'): Reply {
+function questionReply(
+  code: string,
+  lang: Lang,
+  prefix?: string,
+  cs: CaseData | null = null,
+  ask?: 'region' | 'detail',
+): Reply {
   const e = DEFAULT_MODEL.kb.evidenceByCode.get(code)!;
-  const question = ask === 'region' ? REGION_QUESTION[code][lang] : ask === 'detail' ? DETAIL_QUESTION[lang] : e.question[lang];
+  const question =
+    ask === 'region' ? REGION_QUESTION[code][lang] : ask === 'detail' ? DETAIL_QUESTION[lang] : e.question[lang];
   const parts = [prefix, question, e.type === 'M' ? MSG.multiHint[lang] : undefined].filter(Boolean);
   return { text: parts.join('\n'), options: questionOptions(code, lang, cs, ask) };
 }
 
 export function startInterview(lang: Lang): { state: InterviewState; reply: Reply } {
   const l: Lang = lang === 'ar' ? 'ar' : 'en';
-  const state: InterviewState = { version: 1, lang: l, stage: 'age', age: null, sex: null, case: null, pending: null, misunderstood: 0, redFlags: [], assessment: null };
+  const state: InterviewState = {
+    version: 1,
+    lang: l,
+    stage: 'age',
+    age: null,
+    sex: null,
+    case: null,
+    pending: null,
+    misunderstood: 0,
+    redFlags: [],
+    assessment: null,
+  };
   return { state, reply: { text: openingText(l) } };
 }
 
@@ -181,7 +239,15 @@ function correct(cs: CaseData, codes: string[]): CaseData {
 function finish(state: InterviewState, cs: CaseData, redFlags: string[]): { state: InterviewState; reply: Reply } {
   const lang = state.lang;
   const assessment = buildAssessment(cs, lang, redFlags, undefined, state.safety?.urgent ?? []);
-  const next: InterviewState = { ...state, stage: 'done', case: cs, pending: null, misunderstood: 0, redFlags, assessment };
+  const next: InterviewState = {
+    ...state,
+    stage: 'done',
+    case: cs,
+    pending: null,
+    misunderstood: 0,
+    redFlags,
+    assessment,
+  };
   const intro = assessment.urgency === 'emergency' ? MSG.emergencyIntro[lang] : MSG.resultIntro[lang];
   const summary = [
     `${MSG.summaryLikely[lang]} ${assessment.conditions[0].name}`,
@@ -190,11 +256,23 @@ function finish(state: InterviewState, cs: CaseData, redFlags: string[]): { stat
   ].join('\n');
   // Self-harm: the mental-health line goes in the message itself, beside 123, not only in the advice.
   const crisis = assessment.advice?.includes(MSG.crisisLine[lang]) ? `\n${MSG.crisisLine[lang]}` : '';
-  return { state: next, reply: { text: `${intro}${crisis}\n${summary}\n${assessment.disclaimer}`, assessment, options: [MSG.startOver[lang]] } };
+  return {
+    state: next,
+    reply: {
+      text: `${intro}${crisis}\n${summary}\n${assessment.disclaimer}`,
+      assessment,
+      options: [MSG.startOver[lang]],
+    },
+  };
 }
 
 /** Picks the next question or finishes; red flags end the interview at once. */
-function advance(state0: InterviewState, cs: CaseData, extraFlags: string[], prefix?: string): { state: InterviewState; reply: Reply } {
+function advance(
+  state0: InterviewState,
+  cs: CaseData,
+  extraFlags: string[],
+  prefix?: string,
+): { state: InterviewState; reply: Reply } {
   // The triage protocol first: its emergency discriminators end the interview, its screen questions come early.
   const safety = safetyStep(state0, cs);
   const state = safety.holder;
@@ -207,12 +285,21 @@ function advance(state0: InterviewState, cs: CaseData, extraFlags: string[], pre
     return { state: next, reply: { text: [prefix, q.text].filter(Boolean).join('\n'), options: q.options } };
   }
   // Someone who could not answer the last few questions will not answer the next ones either.
-  if (cs.asked.length >= INTERVIEW_POLICY.minQuestions && unknownRun(cs) >= MAX_UNKNOWN_RUN) return finish(state, cs, flags);
+  if (cs.asked.length >= INTERVIEW_POLICY.minQuestions && unknownRun(cs) >= MAX_UNKNOWN_RUN)
+    return finish(state, cs, flags);
   const pi = posterior(cs);
   const code = chooseQuestion(cs, pi, policyAt(INTERVIEW_POLICY, cs.asked.length));
   if (!code) return finish(state, cs, flags);
   const ask = askMode(code, cs);
-  const next: InterviewState = { ...state, stage: 'questions', case: cs, pending: code, misunderstood: 0, redFlags: flags, ask };
+  const next: InterviewState = {
+    ...state,
+    stage: 'questions',
+    case: cs,
+    pending: code,
+    misunderstood: 0,
+    redFlags: flags,
+    ask,
+  };
   if (!ask) delete next.ask;
   return { state: next, reply: questionReply(code, state.lang, prefix, cs, ask) };
 }
@@ -269,7 +356,12 @@ function parseAnswer(code: string, text: string, lang: Lang, ask?: 'region' | 'd
 /** Handles one user message. Pure: the input state is never modified. */
 export function answerInterview(state: InterviewState, text: string): { state: InterviewState; reply: Reply } {
   // A state from an unknown version (or a damaged one) cannot be continued safely: start again.
-  if (!state || typeof state !== 'object' || state.version !== STATE_VERSION || !['age', 'sex', 'complaint', 'questions', 'done'].includes(state.stage))
+  if (
+    !state ||
+    typeof state !== 'object' ||
+    state.version !== STATE_VERSION ||
+    !['age', 'sex', 'complaint', 'questions', 'done'].includes(state.stage)
+  )
     return startInterview(state && (state as { lang?: Lang }).lang === 'ar' ? 'ar' : 'en');
   const input = typeof text === 'string' ? text.slice(0, 2000) : '';
   const lang: Lang = state.lang === 'ar' ? 'ar' : 'en';
@@ -280,20 +372,35 @@ export function answerInterview(state: InterviewState, text: string): { state: I
 
   if (state.stage === 'done') {
     if (isStartOver(input)) return startInterview(lang);
-    return { state, reply: { text: MSG.finished[lang], assessment: state.assessment ?? undefined, options: [MSG.startOver[lang]] } };
+    return {
+      state,
+      reply: { text: MSG.finished[lang], assessment: state.assessment ?? undefined, options: [MSG.startOver[lang]] },
+    };
   }
 
   if (state.stage === 'age') {
     const age = parseAge(input);
     if (age === null) return rephrase(MSG.rephraseAge[lang]);
     const ageMonths = parseAgeMonths(input);
-    return { state: { ...state, stage: 'sex', age, ...(ageMonths !== null && ageMonths < 24 ? { ageMonths } : {}), misunderstood: 0 }, reply: { text: MSG.askSex[lang], options: [MSG.male[lang], MSG.female[lang]] } };
+    return {
+      state: {
+        ...state,
+        stage: 'sex',
+        age,
+        ...(ageMonths !== null && ageMonths < 24 ? { ageMonths } : {}),
+        misunderstood: 0,
+      },
+      reply: { text: MSG.askSex[lang], options: [MSG.male[lang], MSG.female[lang]] },
+    };
   }
 
   if (state.stage === 'sex') {
     const sex = parseSex(input);
     if (!sex) return rephrase(MSG.rephraseSex[lang], [MSG.male[lang], MSG.female[lang]]);
-    return { state: { ...state, stage: 'complaint', sex, case: createCase({ age: state.age ?? 30, sex }), misunderstood: 0 }, reply: { text: MSG.askComplaint[lang] } };
+    return {
+      state: { ...state, stage: 'complaint', sex, case: createCase({ age: state.age ?? 30, sex }), misunderstood: 0 },
+      reply: { text: MSG.askComplaint[lang] },
+    };
   }
 
   const cs0 = state.case ?? createCase({ age: state.age ?? 30, sex: state.sex ?? 'M' });
@@ -317,17 +424,31 @@ export function answerInterview(state: InterviewState, text: string): { state: I
   const code = state.pending;
   if (!code) return advance(state, cs0, flagsFromText);
   // "No, I don't have fever": a correction of what was understood, not an answer to the question.
-  const corrections = extractFindings(input).filter((f) => !f.present && !f.location && f.code !== code && recordedYes(cs0, f.code));
+  const corrections = extractFindings(input).filter(
+    (f) => !f.present && !f.location && f.code !== code && recordedYes(cs0, f.code),
+  );
   if (corrections.length && parseYesNo(input) !== 1) {
-    const cs = correct(cs0, corrections.map((f) => f.code));
-    return advance(state, cs, flagsFromText, correctedText(corrections.map((f) => f.code), lang));
+    const cs = correct(
+      cs0,
+      corrections.map((f) => f.code),
+    );
+    return advance(
+      state,
+      cs,
+      flagsFromText,
+      correctedText(
+        corrections.map((f) => f.code),
+        lang,
+      ),
+    );
   }
   if (isScreenCode(code)) {
     // A triage-protocol question: yes / no / don't know; anything else is kept as a description.
     const screened = answerScreen(state, cs0, code, input);
     if (screened) return advance(screened.holder, screened.cs, flagsFromText);
     const more = extractFindings(input);
-    if (more.length || flagsFromText.length || textConcepts(input).length) return advance(state, applyFindings(cs0, more), flagsFromText, MSG.notedMore[lang]);
+    if (more.length || flagsFromText.length || textConcepts(input).length)
+      return advance(state, applyFindings(cs0, more), flagsFromText, MSG.notedMore[lang]);
     const q = screenQuestion(code, state, cs0);
     return rephrase(`${MSG.rephraseAnswer[lang]}\n${q.text}`, q.options);
   }
@@ -341,10 +462,16 @@ export function answerInterview(state: InterviewState, text: string): { state: I
   }
   if (answer) {
     let cs = withAnswer(cs0, code, answer, true);
-    if (state.ask === 'region' && answer.t === 'M' && !answer.v && knownLocations(cs, code).size) cs = { ...cs, regionOnly: [...(cs.regionOnly ?? []), code] };
-    else if (cs0.regionOnly?.includes(code)) cs = { ...cs, asked: [...cs.asked, code], regionOnly: cs0.regionOnly.filter((c) => c !== code) };
+    if (state.ask === 'region' && answer.t === 'M' && !answer.v && knownLocations(cs, code).size)
+      cs = { ...cs, regionOnly: [...(cs.regionOnly ?? []), code] };
+    else if (cs0.regionOnly?.includes(code))
+      cs = { ...cs, asked: [...cs.asked, code], regionOnly: cs0.regionOnly.filter((c) => c !== code) };
     // "Yes, and I also vomited": keep the extra findings, but never let them overwrite the answer.
-    if (input.trim().split(/\s+/).length > 2) cs = applyFindings(cs, extractFindings(input).filter((f) => f.code !== code));
+    if (input.trim().split(/\s+/).length > 2)
+      cs = applyFindings(
+        cs,
+        extractFindings(input).filter((f) => f.code !== code),
+      );
     return advance(state, cs, flagsFromText);
   }
   // Not an answer: the user may have described something else; keep it and ask again.
@@ -353,8 +480,15 @@ export function answerInterview(state: InterviewState, text: string): { state: I
     const cs = applyFindings(cs0, findings);
     if (flagsFromText.length || caseRedFlags(cs).length) return advance(state, cs, flagsFromText);
     const stillPending = isEligible(cs, DEFAULT_MODEL.kb.evidenceByCode.get(code)!) && askMode(code, cs) === state.ask;
-    if (stillPending) return { state: { ...state, case: cs, misunderstood: 0 }, reply: questionReply(code, lang, MSG.notedMore[lang], cs, state.ask) };
+    if (stillPending)
+      return {
+        state: { ...state, case: cs, misunderstood: 0 },
+        reply: questionReply(code, lang, MSG.notedMore[lang], cs, state.ask),
+      };
     return advance(state, cs, flagsFromText, MSG.notedMore[lang]);
   }
-  return rephrase(`${MSG.rephraseAnswer[lang]}\n${questionReply(code, lang, undefined, cs0, state.ask).text}`, questionOptions(code, lang, cs0, state.ask));
+  return rephrase(
+    `${MSG.rephraseAnswer[lang]}\n${questionReply(code, lang, undefined, cs0, state.ask).text}`,
+    questionOptions(code, lang, cs0, state.ask),
+  );
 }

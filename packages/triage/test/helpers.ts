@@ -11,7 +11,12 @@ export function run(lang: Lang, inputs: string[]): { state: InterviewState; repl
 }
 
 /** Answers every question with the first option that is not "yes" (or the given answer). */
-export function answerAll(state: InterviewState, reply: Reply, pick: (options: string[]) => string, limit = 40): { state: InterviewState; reply: Reply; turns: number } {
+export function answerAll(
+  state: InterviewState,
+  reply: Reply,
+  pick: (options: string[]) => string,
+  limit = 40,
+): { state: InterviewState; reply: Reply; turns: number } {
   let turns = 0;
   while (!reply.assessment && turns < limit) {
     ({ state, reply } = answerInterview(state, pick(reply.options ?? [])));

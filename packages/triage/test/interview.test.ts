@@ -188,7 +188,8 @@ describe('complaint-aware interview', () => {
   /** Answers "don't know" (the last option) until the pending question is a location question. */
   function toLocationQuestion(lang: 'en' | 'ar', inputs: string[]) {
     let { state, reply } = run(lang, inputs);
-    for (let i = 0; i < 20 && !state.ask && !reply.assessment; i++) ({ state, reply } = answerInterview(state, reply.options!.at(-1)!));
+    for (let i = 0; i < 20 && !state.ask && !reply.assessment; i++)
+      ({ state, reply } = answerInterview(state, reply.options!.at(-1)!));
     return { state, reply };
   }
 
@@ -215,20 +216,25 @@ describe('complaint-aware interview', () => {
     expect(belly.state.case!.asked).not.toContain('T_ABDOMINAL_PAIN');
   });
 
-  it.each(['en', 'ar'] as const)('asks where it hurts in lay regions first, then only inside the region (%s)', (lang) => {
-    const inputs = lang === 'en' ? ['35', 'male', 'I have a fever and pain'] : ['35', 'ذكر', 'عندي سخونية ووجع'];
-    const { state, reply } = toLocationQuestion(lang, inputs);
-    expect(state.ask).toBe('region');
-    const options = reply.options!;
-    expect(options).toContain(lang === 'en' ? 'Chest' : 'الصدر');
-    expect(options.length).toBeLessThanOrEqual(16);
-    for (const o of options) expect(o).not.toMatch(/\(R\)|\(L\)|iliac|palmar|الحرقفة/);
-    const chest = answerInterview(state, lang === 'en' ? 'Chest' : 'الصدر');
-    const where = chest.state.case!.answers[state.pending!];
-    expect(where).toMatchObject({ t: 'M', v: null });
-    expect((where as { groups: string[][] }).groups.flat()).toContain('V_101');
-    if (chest.state.ask === 'detail') for (const o of chest.reply.options!.slice(0, -1)) expect(o).toMatch(lang === 'en' ? /chest|breast|axilla/i : /صدر|ثدي|إبط|الصدر/);
-  });
+  it.each(['en', 'ar'] as const)(
+    'asks where it hurts in lay regions first, then only inside the region (%s)',
+    (lang) => {
+      const inputs = lang === 'en' ? ['35', 'male', 'I have a fever and pain'] : ['35', 'ذكر', 'عندي سخونية ووجع'];
+      const { state, reply } = toLocationQuestion(lang, inputs);
+      expect(state.ask).toBe('region');
+      const options = reply.options!;
+      expect(options).toContain(lang === 'en' ? 'Chest' : 'الصدر');
+      expect(options.length).toBeLessThanOrEqual(16);
+      for (const o of options) expect(o).not.toMatch(/\(R\)|\(L\)|iliac|palmar|الحرقفة/);
+      const chest = answerInterview(state, lang === 'en' ? 'Chest' : 'الصدر');
+      const where = chest.state.case!.answers[state.pending!];
+      expect(where).toMatchObject({ t: 'M', v: null });
+      expect((where as { groups: string[][] }).groups.flat()).toContain('V_101');
+      if (chest.state.ask === 'detail')
+        for (const o of chest.reply.options!.slice(0, -1))
+          expect(o).toMatch(lang === 'en' ? /chest|breast|axilla/i : /صدر|ثدي|إبط|الصدر/);
+    },
+  );
 
   it('does not ask where it hurts when the complaint said it', () => {
     const { state } = run('en', ['45', 'female', 'I have pain in my left calf']);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CONDITIONS, EVIDENCES, EVIDENCE_BY_CODE, SPECIALTY_NAMES, SPECIALTY_SLUGS, specialtyName, RED_FLAGS } from '../src/index.ts';
+import {
+  CONDITIONS,
+  EVIDENCES,
+  EVIDENCE_BY_CODE,
+  SPECIALTY_NAMES,
+  SPECIALTY_SLUGS,
+  specialtyName,
+  RED_FLAGS,
+} from '../src/index.ts';
 import { MSG, URGENCY_LABEL, LIKELIHOOD_LABEL, URGENCY_ADVICE } from '../src/i18n/messages.ts';
 import { LEXICON } from '../src/nlu/lexicon.ts';
 import { TABIB_CONDITIONS } from '../src/kb/tabib-conditions.ts';
@@ -36,13 +44,20 @@ describe('knowledge base integrity', () => {
       for (const key of Object.keys(spec.ev)) {
         const code = key.split('@')[0];
         expect(EVIDENCE_BY_CODE.has(code), `${spec.id}: ${key}`).toBe(true);
-        if (key.includes('@')) for (const v of key.split('@')[1].split('|')) expect(EVIDENCE_BY_CODE.get(code)!.values, `${spec.id}: ${v}`).toContain(v);
+        if (key.includes('@'))
+          for (const v of key.split('@')[1].split('|'))
+            expect(EVIDENCE_BY_CODE.get(code)!.values, `${spec.id}: ${v}`).toContain(v);
       }
     for (const [id, links] of Object.entries(DDX_CROSS_LINKS)) {
-      expect(CONDITIONS.some((c) => c.id === id), id).toBe(true);
+      expect(
+        CONDITIONS.some((c) => c.id === id),
+        id,
+      ).toBe(true);
       for (const key of Object.keys(links)) expect(EVIDENCE_BY_CODE.has(key.split('@')[0]), `${id}: ${key}`).toBe(true);
     }
-    for (const entry of LEXICON) for (const code of [...entry.codes, ...(entry.loc ? [entry.loc.evidence] : [])]) expect(EVIDENCE_BY_CODE.has(code), code).toBe(true);
+    for (const entry of LEXICON)
+      for (const code of [...entry.codes, ...(entry.loc ? [entry.loc.evidence] : [])])
+        expect(EVIDENCE_BY_CODE.has(code), code).toBe(true);
     for (const e of EVIDENCES) if (e.parent) expect(EVIDENCE_BY_CODE.has(e.parent), e.code).toBe(true);
   });
 
@@ -79,7 +94,14 @@ describe('every string exists in both languages', () => {
   });
 
   it('interface messages, labels, advice and red-flag reasons', () => {
-    const texts = [...Object.values(MSG), ...Object.values(URGENCY_LABEL), ...Object.values(LIKELIHOOD_LABEL), ...Object.values(URGENCY_ADVICE).flat(), ...RED_FLAGS.map((f) => f.reason), ...Object.values(SPECIALTY_NAMES)];
+    const texts = [
+      ...Object.values(MSG),
+      ...Object.values(URGENCY_LABEL),
+      ...Object.values(LIKELIHOOD_LABEL),
+      ...Object.values(URGENCY_ADVICE).flat(),
+      ...RED_FLAGS.map((f) => f.reason),
+      ...Object.values(SPECIALTY_NAMES),
+    ];
     for (const t of texts) {
       expect(t.en.trim()).not.toBe('');
       expect(hasArabic(t.ar), t.en).toBe(true);
@@ -95,11 +117,25 @@ describe('every string exists in both languages', () => {
 describe('knowledge for common Egyptian presentations', () => {
   const byId = new Map(CONDITIONS.map((c) => [c.id, c]));
   it.each([
-    ['kidney-stone', 'urgent'], ['acute-liver-failure', 'emergency'], ['paracetamol-overdose', 'emergency'], ['viral-hepatitis', 'urgent'],
-    ['copd-exacerbation', 'urgent'], ['asthma-attack', 'urgent'], ['peptic-ulcer', 'routine'], ['appendicitis', 'emergency'],
-    ['conjunctivitis', 'self_care'], ['constipation', 'self_care'], ['gastroenteritis', 'self_care'], ['dehydration', 'urgent'],
-    ['hepatic-encephalopathy', 'emergency'], ['schistosomiasis', 'routine'], ['brucellosis', 'routine'], ['typhoid-fever', 'urgent'],
-    ['familial-mediterranean-fever', 'routine'], ['rheumatic-fever', 'urgent'], ['heat-stroke', 'emergency'],
+    ['kidney-stone', 'urgent'],
+    ['acute-liver-failure', 'emergency'],
+    ['paracetamol-overdose', 'emergency'],
+    ['viral-hepatitis', 'urgent'],
+    ['copd-exacerbation', 'urgent'],
+    ['asthma-attack', 'urgent'],
+    ['peptic-ulcer', 'routine'],
+    ['appendicitis', 'emergency'],
+    ['conjunctivitis', 'self_care'],
+    ['constipation', 'self_care'],
+    ['gastroenteritis', 'self_care'],
+    ['dehydration', 'urgent'],
+    ['hepatic-encephalopathy', 'emergency'],
+    ['schistosomiasis', 'routine'],
+    ['brucellosis', 'routine'],
+    ['typhoid-fever', 'urgent'],
+    ['familial-mediterranean-fever', 'routine'],
+    ['rheumatic-fever', 'urgent'],
+    ['heat-stroke', 'emergency'],
   ])('knows %s (%s)', (id, urgency) => {
     expect(byId.get(id)?.urgency).toBe(urgency);
   });
@@ -107,17 +143,33 @@ describe('knowledge for common Egyptian presentations', () => {
   it('names its sources for every condition written by hand', async () => {
     const { readFileSync } = await import('node:fs');
     const text = readFileSync(new URL('../src/kb/tabib-conditions.ts', import.meta.url), 'utf8');
-    const added = ['acute-liver-failure', 'hepatic-encephalopathy', 'peptic-ulcer', 'heat-stroke', 'typhoid-fever', 'brucellosis', 'schistosomiasis', 'familial-mediterranean-fever', 'rheumatic-fever', 'dehydration', 'intussusception'];
+    const added = [
+      'acute-liver-failure',
+      'hepatic-encephalopathy',
+      'peptic-ulcer',
+      'heat-stroke',
+      'typhoid-fever',
+      'brucellosis',
+      'schistosomiasis',
+      'familial-mediterranean-fever',
+      'rheumatic-fever',
+      'dehydration',
+      'intussusception',
+    ];
     for (const id of added) {
       const at = text.indexOf(`id: '${id}'`);
       expect(at, id).toBeGreaterThan(0);
       // The comment block just before the condition names a guideline, fact sheet or textbook chapter.
-      expect(text.slice(Math.max(0, at - 1600), at), id).toMatch(/NICE|WHO|Oxford Handbook|Nelson|EULAR|EASL|AHA|GINA|GOLD|NHS/);
+      expect(text.slice(Math.max(0, at - 1600), at), id).toMatch(
+        /NICE|WHO|Oxford Handbook|Nelson|EULAR|EASL|AHA|GINA|GOLD|NHS/,
+      );
     }
   });
 
   it('defines each hand-written condition by findings people can report', () => {
-    for (const c of TABIB_CONDITIONS) for (const code of Object.keys(c.ev)) expect(EVIDENCE_BY_CODE.has(code.split('@')[0]), `${c.id}: ${code}`).toBe(true);
+    for (const c of TABIB_CONDITIONS)
+      for (const code of Object.keys(c.ev))
+        expect(EVIDENCE_BY_CODE.has(code.split('@')[0]), `${c.id}: ${code}`).toBe(true);
   });
 
   it('puts every body location in a lay region and shows each region in both languages', async () => {

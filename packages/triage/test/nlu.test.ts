@@ -103,13 +103,19 @@ describe('negation over a list', () => {
 });
 
 describe('qualities kept as said', () => {
-  it.each(['cough with white phlegm', 'clear sputum when I cough', 'بكح وبلغم ابيض', 'بلغم شفاف'])('%s is a cough, not coloured sputum', (text) => {
-    expect(summary(text)).toContain('+E_201');
-    expect(summary(text)).not.toContain('+E_77');
-  });
-  it.each(['green phlegm', 'rusty sputum', 'yellow phlegm', 'بلغم اخضر', 'بلغم أصفر'])('%s is coloured sputum', (text) => {
-    expect(summary(text)).toContain('+E_77');
-  });
+  it.each(['cough with white phlegm', 'clear sputum when I cough', 'بكح وبلغم ابيض', 'بلغم شفاف'])(
+    '%s is a cough, not coloured sputum',
+    (text) => {
+      expect(summary(text)).toContain('+E_201');
+      expect(summary(text)).not.toContain('+E_77');
+    },
+  );
+  it.each(['green phlegm', 'rusty sputum', 'yellow phlegm', 'بلغم اخضر', 'بلغم أصفر'])(
+    '%s is coloured sputum',
+    (text) => {
+      expect(summary(text)).toContain('+E_77');
+    },
+  );
   it.each(['bloody phlegm', 'بلغم فيه دم'])('%s is blood in the sputum', (text) => {
     expect(summary(text)).toContain('+E_45');
   });
@@ -138,7 +144,9 @@ describe('lay body words and sides', () => {
     expect(where('left calf is swollen')).toEqual(['V_120']);
   });
   it('records breathlessness said in Egyptian Arabic', () => {
-    expect(summary('عندي ربو ونفسي ضيق وبكح من ٣ أيام والبخاخة مش نافعة')).toEqual(expect.arrayContaining(['+E_66', '+E_201']));
+    expect(summary('عندي ربو ونفسي ضيق وبكح من ٣ أيام والبخاخة مش نافعة')).toEqual(
+      expect.arrayContaining(['+E_66', '+E_201']),
+    );
   });
 });
 
@@ -152,8 +160,10 @@ describe('words read in context', () => {
     expect(summary('كانت بتاخد حبوب باراسيتامول عشان ضهرها')).not.toContain('+E_129');
     expect(summary('ابني طلع عنده حبوب بتاكله')).toContain('+E_129');
   });
-  it('reads a discharge from the eye, ear or nose as that organ\'s', () => {
-    expect(summary('عيني حمراء وتخرج منها إفرازات لزجة')).toEqual(expect.arrayContaining(['+T_EYE_DISCHARGE', '+E_74']));
+  it("reads a discharge from the eye, ear or nose as that organ's", () => {
+    expect(summary('عيني حمراء وتخرج منها إفرازات لزجة')).toEqual(
+      expect.arrayContaining(['+T_EYE_DISCHARGE', '+E_74']),
+    );
     expect(summary('عيني حمراء وتخرج منها إفرازات لزجة')).not.toContain('+E_163');
     expect(summary('افرازات من ودني')).toContain('+T_EAR_DISCHARGE');
   });
@@ -161,9 +171,20 @@ describe('words read in context', () => {
 
 describe('short answers', () => {
   it.each([
-    ['yes', 1], ['Yeah', 1], ['ايوه', 1], ['آه', 1], ['نعم', 1], ['أيوة', 1],
-    ['no', 0], ['nope', 0], ['لا', 0], ['لأ', 0], ['مفيش', 0],
-    ["don't know", -1], ['مش عارف', -1], ['لا أعرف', -1],
+    ['yes', 1],
+    ['Yeah', 1],
+    ['ايوه', 1],
+    ['آه', 1],
+    ['نعم', 1],
+    ['أيوة', 1],
+    ['no', 0],
+    ['nope', 0],
+    ['لا', 0],
+    ['لأ', 0],
+    ['مفيش', 0],
+    ["don't know", -1],
+    ['مش عارف', -1],
+    ['لا أعرف', -1],
   ])('%s', (text, value) => {
     expect(parseYesNo(text)).toBe(value);
   });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addEvidence, createCase, EVIDENCE_BY_CODE, MAX_QUESTIONS, nextQuestion, posterior, scoreQuestions, isEligible } from '../src/index.ts';
+import {
+  addEvidence,
+  createCase,
+  EVIDENCE_BY_CODE,
+  MAX_QUESTIONS,
+  nextQuestion,
+  posterior,
+  scoreQuestions,
+  isEligible,
+} from '../src/index.ts';
 import { answerAll, run } from './helpers.ts';
 
 describe('question policy', () => {
@@ -54,14 +63,19 @@ describe('questions that fit the person', () => {
 
   it('never asks a child about COPD, work, smoking, sex or drugs', () => {
     const baby = createCase({ age: 0, sex: 'M' });
-    for (const code of ['E_123', 'E_31', 'E_198', 'E_79', 'E_115', 'E_2', 'E_61', 'E_78']) expect(ask(baby, code), code).toBe(false);
+    for (const code of ['E_123', 'E_31', 'E_198', 'E_79', 'E_115', 'E_2', 'E_61', 'E_78'])
+      expect(ask(baby, code), code).toBe(false);
     const adult = createCase({ age: 40, sex: 'M' });
     for (const code of ['E_123', 'E_198', 'E_79']) expect(ask(adult, code), code).toBe(true);
     expect(ask(adult, 'E_160')).toBe(false);
   });
 
   it('asks a sensitive question only when a leading condition calls for it', () => {
-    const chestPain = addEvidence(addEvidence(addEvidence(createCase({ age: 60, sex: 'M' }), 'E_53', true), 'E_50', true), 'E_148', true);
+    const chestPain = addEvidence(
+      addEvidence(addEvidence(createCase({ age: 60, sex: 'M' }), 'E_53', true), 'E_50', true),
+      'E_148',
+      true,
+    );
     const scored = scoreQuestions(chestPain, posterior(chestPain)).map((q) => q.code);
     for (const code of ['E_2', 'E_115', 'E_189', 'E_61', 'E_27']) expect(scored).not.toContain(code);
   });
@@ -72,7 +86,8 @@ describe('questions that fit the person', () => {
     expect(ask(addEvidence(cs, 'E_77', true), 'E_201')).toBe(false);
     expect(ask(addEvidence(cs, 'E_53', false), 'T_HEADACHE')).toBe(false);
     expect(ask(addEvidence(cs, 'T_ABDOMINAL_PAIN', true), 'E_53')).toBe(false);
-    expect(ask(addEvidence(addEvidence(cs, 'E_53', true), 'E_55', ['V_197'], { partial: true }), 'T_ABDOMINAL_PAIN')).toBe(false);
+    expect(
+      ask(addEvidence(addEvidence(cs, 'E_53', true), 'E_55', ['V_197'], { partial: true }), 'T_ABDOMINAL_PAIN'),
+    ).toBe(false);
   });
 });
-

@@ -1,11 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { answerInterview, addEvidence, buildAssessment, CONDITIONS, createCase, EVIDENCES, textRedFlags } from '../src/index.ts';
+import {
+  answerInterview,
+  addEvidence,
+  buildAssessment,
+  CONDITIONS,
+  createCase,
+  EVIDENCES,
+  textRedFlags,
+} from '../src/index.ts';
 import { rankedBands } from '../src/engine/assessment.ts';
 import { DISCRIMINATORS, PROTOCOL_RULES, SCREEN_CODES, textConcepts } from '../src/engine/protocol.ts';
 import { parseAge, parseAgeMonths } from '../src/nlu/answers.ts';
 import { answerAll, hasArabic, run } from './helpers.ts';
 
-const SOURCES = ['SATS', 'ETAT', 'IMCI', 'NG143', 'NG51', 'FAST', 'NICE CKS', 'NG133', 'NG232', 'RCOG', 'WHO', 'ESC', 'IWGDF'];
+const SOURCES = [
+  'SATS',
+  'ETAT',
+  'IMCI',
+  'NG143',
+  'NG51',
+  'FAST',
+  'NICE CKS',
+  'NG133',
+  'NG232',
+  'RCOG',
+  'WHO',
+  'ESC',
+  'IWGDF',
+];
 const screenAsked = (asked: string[]) => asked.filter((c) => SCREEN_CODES.has(c));
 
 describe('the published protocol', () => {
@@ -34,7 +56,9 @@ describe('the published protocol', () => {
     expect(reply.options).toEqual(['Yes', 'No', "Don't know"]);
     const done = answerAll(state, reply, (o) => o[1] ?? o[0]);
     expect(screenAsked(done.state.case!.asked).length).toBeLessThanOrEqual(4);
-    expect(done.state.case!.asked.slice(0, screenAsked(done.state.case!.asked).length).every((c) => SCREEN_CODES.has(c))).toBe(true);
+    expect(
+      done.state.case!.asked.slice(0, screenAsked(done.state.case!.asked).length).every((c) => SCREEN_CODES.has(c)),
+    ).toBe(true);
   });
 
   it('ends at once with emergency, its reason and 123 when a discriminator is answered yes', () => {
@@ -60,7 +84,8 @@ describe('the published protocol', () => {
   it('sets an urgent floor that the ranking cannot lower', () => {
     const start = run('en', ['3', 'male', 'diarrhoea since yesterday']);
     let { state, reply } = start;
-    while (state.pending && SCREEN_CODES.has(state.pending) && state.pending !== 'P_NO_WET_NAPPY') ({ state, reply } = answerInterview(state, 'No'));
+    while (state.pending && SCREEN_CODES.has(state.pending) && state.pending !== 'P_NO_WET_NAPPY')
+      ({ state, reply } = answerInterview(state, 'No'));
     expect(state.pending).toBe('P_NO_WET_NAPPY');
     ({ state, reply } = answerInterview(state, 'Yes'));
     const done = answerAll(state, reply, (o) => o[1] ?? o[0]);
@@ -88,7 +113,8 @@ describe('the published protocol', () => {
     for (const complaint of ['constipation, no poo for four days', 'cough and runny nose']) {
       const start = run('en', ['5 months', 'male', complaint]);
       const done = answerAll(start.state, start.reply, (o) => o.at(-1)!);
-      for (const code of ['E_2', 'E_27', 'E_115', 'E_189', 'E_31', 'E_123', 'E_79', 'E_198']) expect(done.state.case!.asked, complaint).not.toContain(code);
+      for (const code of ['E_2', 'E_27', 'E_115', 'E_189', 'E_31', 'E_123', 'E_79', 'E_198'])
+        expect(done.state.case!.asked, complaint).not.toContain(code);
     }
   });
 });
@@ -168,7 +194,10 @@ describe('the result', () => {
   it('gives every emergency a reason, also when only the ranking made it one', () => {
     let emergencies = 0;
     for (const c of CONDITIONS.filter((x) => x.urgency === 'emergency')) {
-      const strongest = Object.entries(c.binary).filter(([code]) => EVIDENCES.some((e) => e.code === code && e.type === 'B' && !e.parent)).sort((a, b) => b[1] - a[1]).slice(0, 5);
+      const strongest = Object.entries(c.binary)
+        .filter(([code]) => EVIDENCES.some((e) => e.code === code && e.type === 'B' && !e.parent))
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5);
       let cs = createCase({ age: 60, sex: c.id.includes('pregnan') || c.id === 'pre-eclampsia' ? 'F' : 'M' });
       for (const [code] of strongest) cs = addEvidence(cs, code, true);
       const a = buildAssessment(cs, 'en', []);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { addEvidence, answerInterview, caseRedFlags, createCase, EMERGENCY_NUMBER, withAnswer } from '../src/index.ts';
 import { answerAll, hasArabic, run } from './helpers.ts';
 
-const emergencyFrom = (lang: 'en' | 'ar', age: string, sex: string, complaint: string) => run(lang, [age, sex, complaint]).reply;
+const emergencyFrom = (lang: 'en' | 'ar', age: string, sex: string, complaint: string) =>
+  run(lang, [age, sex, complaint]).reply;
 
 describe('red flags from free text end the interview at once', () => {
   it.each([
@@ -27,7 +28,9 @@ describe('red flags from free text end the interview at once', () => {
   });
 
   it('detects severe bleeding phrases', () => {
-    expect(emergencyFrom('en', '40', 'female', 'heavy bleeding that will not stop').assessment?.urgency).toBe('emergency');
+    expect(emergencyFrom('en', '40', 'female', 'heavy bleeding that will not stop').assessment?.urgency).toBe(
+      'emergency',
+    );
     expect(emergencyFrom('ar', '40', 'أنثى', 'عندي نزيف شديد').assessment?.urgency).toBe('emergency');
     expect(emergencyFrom('en', '35', 'male', 'I am vomiting blood').assessment?.urgency).toBe('emergency');
   });
@@ -88,7 +91,11 @@ describe('red flags from answers', () => {
 describe('the conditions shown beside a red flag', () => {
   it('keep the ranking’s leader first when it already explains the emergency', () => {
     // Confusion names brain, liver and infection conditions; the answers point to heat stroke.
-    const { reply } = run('en', ['55', 'male', 'my uncle was working outside in the heat all day and now he is confused, his skin is hot and dry']);
+    const { reply } = run('en', [
+      '55',
+      'male',
+      'my uncle was working outside in the heat all day and now he is confused, his skin is hot and dry',
+    ]);
     expect(reply.assessment?.urgency).toBe('emergency');
     expect(reply.assessment?.conditions[0]?.id).toBe('heat-stroke');
   });

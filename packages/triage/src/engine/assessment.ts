@@ -1,5 +1,12 @@
 import type { Lang, Urgency } from '../types.ts';
-import { LIKELIHOOD_LABEL, MSG, URGENCY_ADVICE, URGENCY_LABEL, EMERGENCY_NUMBER, reasonSentence } from '../i18n/messages.ts';
+import {
+  LIKELIHOOD_LABEL,
+  MSG,
+  URGENCY_ADVICE,
+  URGENCY_LABEL,
+  EMERGENCY_NUMBER,
+  reasonSentence,
+} from '../i18n/messages.ts';
 import { specialtyName } from '../specialties.ts';
 import { DEFAULT_MODEL, logLikelihood, posterior, type AnswerValue, type CaseData, type Model } from './model.ts';
 import { protocolRule } from './protocol.ts';
@@ -10,7 +17,13 @@ import { LOC } from '../kb/tabib-conditions.ts';
 export interface Assessment {
   urgency: Urgency;
   urgencyLabel: string;
-  conditions: { id: string; name: string; icd10: string; likelihood: 'high' | 'medium' | 'low'; likelihoodLabel: string }[];
+  conditions: {
+    id: string;
+    name: string;
+    icd10: string;
+    likelihood: 'high' | 'medium' | 'low';
+    likelihoodLabel: string;
+  }[];
   specialty: { slug: string; name: string };
   reasons: string[];
   disclaimer: string;
@@ -65,7 +78,14 @@ export const URGENT_MASS = 0.4;
 
 /** Specialty for the patient's age: children are booked with paediatrics for general problems. */
 export function specialtyFor(slug: string, age: number): string {
-  if (age < 14 && (slug === 'family-medicine' || slug === 'internal-medicine' || slug === 'pulmonology' || slug === 'gastroenterology')) return 'pediatrics';
+  if (
+    age < 14 &&
+    (slug === 'family-medicine' ||
+      slug === 'internal-medicine' ||
+      slug === 'pulmonology' ||
+      slug === 'gastroenterology')
+  )
+    return 'pediatrics';
   return slug;
 }
 
@@ -75,7 +95,12 @@ function answerLabel(code: string, a: AnswerValue, lang: Lang, model: Model): st
   if (a.t === 'B') return a.v === 1 ? MSG.answeredYes[lang] : a.v === 0 ? MSG.answeredNo[lang] : null;
   if (a.t === 'C') return a.v === null ? null : (e.valueLabels[a.v]?.[lang] ?? a.v);
   if (a.v) return a.v.map((v) => e.valueLabels[v]?.[lang] ?? v).join(lang === 'en' ? ', ' : '، ');
-  if (a.groups) return a.groups.flat().slice(0, 3).map((v) => e.valueLabels[v]?.[lang] ?? v).join(lang === 'en' ? ', ' : '، ');
+  if (a.groups)
+    return a.groups
+      .flat()
+      .slice(0, 3)
+      .map((v) => e.valueLabels[v]?.[lang] ?? v)
+      .join(lang === 'en' ? ', ' : '، ');
   return null;
 }
 
@@ -130,9 +155,17 @@ export function rankedBands(probabilities: number[]): ('high' | 'medium' | 'low'
  * `floor` are the protocol's urgent rules: the result is then at least urgent, never routine or self-care.
  * The Bayesian engine ranks the conditions and picks the specialty either way.
  */
-export function buildAssessment(cs: CaseData, lang: Lang, redFlags: string[], model: Model = DEFAULT_MODEL, floor: string[] = []): Assessment {
+export function buildAssessment(
+  cs: CaseData,
+  lang: Lang,
+  redFlags: string[],
+  model: Model = DEFAULT_MODEL,
+  floor: string[] = [],
+): Assessment {
   const pi = posterior(cs, model);
-  const order = Array.from(pi.keys()).sort((a, b) => pi[b] - pi[a] || (model.kb.conditions[a].id < model.kb.conditions[b].id ? -1 : 1));
+  const order = Array.from(pi.keys()).sort(
+    (a, b) => pi[b] - pi[a] || (model.kb.conditions[a].id < model.kb.conditions[b].id ? -1 : 1),
+  );
   // A red flag names the condition it is about first, so the booking matches the emergency.
   const candidates = new Set<number>();
   // Conditions a protocol discriminator points to alone (FAST to a stroke, a sudden testicular pain to torsion).
@@ -172,12 +205,17 @@ export function buildAssessment(cs: CaseData, lang: Lang, redFlags: string[], mo
   const top = model.kb.conditions[top3[0]];
   // The specialty follows the danger that set the urgency (an ectopic pregnancy: gynaecology, not allergy), then
   // the leading condition.
-  const leadingRule = [...redFlags, ...(urgency === 'urgent' ? floor : [])].map((id) => protocolRule(id)).find((r) => r?.specialty);
+  const leadingRule = [...redFlags, ...(urgency === 'urgent' ? floor : [])]
+    .map((id) => protocolRule(id))
+    .find((r) => r?.specialty);
   const slug = specialtyFor(leadingRule?.specialty ?? top.specialty, cs.age);
-  const flagReasons = [...redFlags, ...(urgency === 'emergency' ? [] : floor)].map((id) => redFlagReason(id)?.[lang]).filter((x): x is string => !!x);
+  const flagReasons = [...redFlags, ...(urgency === 'emergency' ? [] : floor)]
+    .map((id) => redFlagReason(id)?.[lang])
+    .filter((x): x is string => !!x);
   const reasons = [...new Set([...flagReasons, ...reasonsFor(cs, top3[0], lang, model)])];
   // Every emergency says why, even when only the ranking put it there.
-  if (urgency === 'emergency' && !flagReasons.length) reasons.unshift(`${MSG.emergencyReason[lang]} (${top.name[lang]})`);
+  if (urgency === 'emergency' && !flagReasons.length)
+    reasons.unshift(`${MSG.emergencyReason[lang]} (${top.name[lang]})`);
   const advice = [...URGENCY_ADVICE[urgency].map((x) => x[lang])];
   if (redFlags.some((id) => CRISIS_RULES.has(id)) || top.id === 'suicidal-crisis') advice.unshift(MSG.crisisLine[lang]);
   if (urgency === 'self_care' || urgency === 'routine') for (const a of top.advice ?? []) advice.push(a[lang]);
@@ -188,7 +226,13 @@ export function buildAssessment(cs: CaseData, lang: Lang, redFlags: string[], mo
     conditions: top3.map((i, k) => {
       const c = model.kb.conditions[i];
       const band = bands[k];
-      return { id: c.id, name: c.name[lang], icd10: c.icd10, likelihood: band, likelihoodLabel: LIKELIHOOD_LABEL[band][lang] };
+      return {
+        id: c.id,
+        name: c.name[lang],
+        icd10: c.icd10,
+        likelihood: band,
+        likelihoodLabel: LIKELIHOOD_LABEL[band][lang],
+      };
     }),
     specialty: { slug, name: specialtyName(slug, lang) },
     reasons,

@@ -1,5 +1,15 @@
 import type { Sex } from '../types.ts';
-import { chooseQuestion, DEFAULT_MODEL, DEFAULT_POLICY, evidence, posterior, type AnswerValue, type CaseData, type Model, type QuestionPolicy } from './model.ts';
+import {
+  chooseQuestion,
+  DEFAULT_MODEL,
+  DEFAULT_POLICY,
+  evidence,
+  posterior,
+  type AnswerValue,
+  type CaseData,
+  type Model,
+  type QuestionPolicy,
+} from './model.ts';
 
 export type { AnswerValue, CaseData, Model, QuestionPolicy };
 
@@ -13,10 +23,16 @@ export function createCase(input: { age: number; sex: Sex }): CaseData {
  * value: true/false/'unknown' for yes/no questions, a value code for categorical ones,
  * a list of value codes for multi-choice ones ('unknown' is accepted everywhere).
  */
-export function addEvidence(cs: CaseData, code: string, value: boolean | 'unknown' | string | string[], opts: { asked?: boolean; partial?: boolean } = {}): CaseData {
+export function addEvidence(
+  cs: CaseData,
+  code: string,
+  value: boolean | 'unknown' | string | string[],
+  opts: { asked?: boolean; partial?: boolean } = {},
+): CaseData {
   const e = evidence(code);
   let a: AnswerValue;
-  if (value === 'unknown') a = e.type === 'B' ? { t: 'B', v: -1 } : e.type === 'C' ? { t: 'C', v: null } : { t: 'M', v: null };
+  if (value === 'unknown')
+    a = e.type === 'B' ? { t: 'B', v: -1 } : e.type === 'C' ? { t: 'C', v: null } : { t: 'M', v: null };
   else if (e.type === 'B') a = { t: 'B', v: value === true || value === '1' || value === 'yes' ? 1 : 0 };
   else if (e.type === 'C') a = { t: 'C', v: String(value) };
   else {
@@ -35,7 +51,11 @@ export function withAnswer(cs: CaseData, code: string, a: AnswerValue, asked: bo
   };
 }
 
-export function nextQuestion(cs: CaseData, policy: QuestionPolicy = DEFAULT_POLICY, model: Model = DEFAULT_MODEL): string | null {
+export function nextQuestion(
+  cs: CaseData,
+  policy: QuestionPolicy = DEFAULT_POLICY,
+  model: Model = DEFAULT_MODEL,
+): string | null {
   return chooseQuestion(cs, posterior(cs, model), policy, model);
 }
 
@@ -46,5 +66,7 @@ export interface RankedCondition {
 
 export function rank(cs: CaseData, model: Model = DEFAULT_MODEL): RankedCondition[] {
   const pi = posterior(cs, model);
-  return model.kb.conditions.map((c, i) => ({ id: c.id, probability: pi[i] })).sort((a, b) => b.probability - a.probability || (a.id < b.id ? -1 : 1));
+  return model.kb.conditions
+    .map((c, i) => ({ id: c.id, probability: pi[i] }))
+    .sort((a, b) => b.probability - a.probability || (a.id < b.id ? -1 : 1));
 }

@@ -13,9 +13,7 @@ import { BROADER, REGION_IMPLIES } from '../kb/eligibility.ts';
  *   the locations that were not mentioned.
  */
 export type AnswerValue =
-  | { t: 'B'; v: 1 | 0 | -1 }
-  | { t: 'C'; v: string | null }
-  | { t: 'M'; v: string[] | null; groups?: string[][] };
+  { t: 'B'; v: 1 | 0 | -1 } | { t: 'C'; v: string | null } | { t: 'M'; v: string[] | null; groups?: string[][] };
 
 export interface CaseData {
   age: number;
@@ -89,8 +87,16 @@ export function compileModel(kb: KnowledgeBase): Model {
   const multi = new Map<string, ValueModel[]>();
   const cat = new Map<string, CatModel>();
   for (const e of kb.evidences) {
-    if (e.type === 'B') binary.set(e.code, binaryModel((c) => c.binary[e.code]));
-    else if (e.type === 'M') multi.set(e.code, e.values.map((v) => ({ value: v, ...binaryModel((c) => c.multi[e.code][v]) })));
+    if (e.type === 'B')
+      binary.set(
+        e.code,
+        binaryModel((c) => c.binary[e.code]),
+      );
+    else if (e.type === 'M')
+      multi.set(
+        e.code,
+        e.values.map((v) => ({ value: v, ...binaryModel((c) => c.multi[e.code][v]) })),
+      );
     else {
       const p = e.values.map(() => new Float64Array(C));
       conditions.forEach((c, i) => {
@@ -110,7 +116,9 @@ export function compileModel(kb: KnowledgeBase): Model {
   const hallmark = conditions.map((c) => {
     if (c.source !== 'tabib') return null;
     let best: string | null = null;
-    for (const e of kb.evidences) if (e.source === 'tabib' && c.binary[e.code] >= HALLMARK_MIN && (!best || c.binary[e.code] > c.binary[best])) best = e.code;
+    for (const e of kb.evidences)
+      if (e.source === 'tabib' && c.binary[e.code] >= HALLMARK_MIN && (!best || c.binary[e.code] > c.binary[best]))
+        best = e.code;
     return best;
   });
   return { kb, size: C, binary, multi, cat, logPrior, hallmark };
@@ -256,7 +264,15 @@ export interface QuestionPolicy {
   clearSecond?: number;
 }
 
-export const DEFAULT_POLICY: QuestionPolicy = { maxQuestions: 20, stopTop1: 0.98, minGain: 0.01, multiDiscount: 0.5, clearTop1: 0.85, clearSecond: 0.04, historyWeight: 0.8 };
+export const DEFAULT_POLICY: QuestionPolicy = {
+  maxQuestions: 20,
+  stopTop1: 0.98,
+  minGain: 0.01,
+  multiDiscount: 0.5,
+  clearTop1: 0.85,
+  clearSecond: 0.04,
+  historyWeight: 0.8,
+};
 
 // Conditions below this posterior are ignored when scoring questions: they cannot change
 // the ranking that matters and skipping them keeps a turn well under a millisecond.
@@ -327,7 +343,12 @@ export function activeSet(pi: Float64Array): number[] {
 }
 
 /** Expected information gain of every eligible question, best first (ties by code for determinism). */
-export function scoreQuestions(cs: CaseData, pi: Float64Array, policy: QuestionPolicy = DEFAULT_POLICY, model: Model = DEFAULT_MODEL): ScoredQuestion[] {
+export function scoreQuestions(
+  cs: CaseData,
+  pi: Float64Array,
+  policy: QuestionPolicy = DEFAULT_POLICY,
+  model: Model = DEFAULT_MODEL,
+): ScoredQuestion[] {
   const C = model.size;
   const idx = activeSet(pi);
   let mass = 0;
@@ -379,7 +400,12 @@ export function policyAt(policy: QuestionPolicy & { minQuestions?: number }, ask
   return { ...policy, stopTop1: 1.01, clearTop1: undefined, minGain: 1e-4 };
 }
 
-export function chooseQuestion(cs: CaseData, pi: Float64Array, policy: QuestionPolicy = DEFAULT_POLICY, model: Model = DEFAULT_MODEL): string | null {
+export function chooseQuestion(
+  cs: CaseData,
+  pi: Float64Array,
+  policy: QuestionPolicy = DEFAULT_POLICY,
+  model: Model = DEFAULT_MODEL,
+): string | null {
   if (cs.asked.length >= policy.maxQuestions) return null;
   let top = 0;
   let second = 0;
@@ -402,4 +428,3 @@ export function evidence(code: string): EvidenceDef {
   if (!e) throw new Error(`unknown evidence ${code}`);
   return e;
 }
-

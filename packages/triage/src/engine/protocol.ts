@@ -67,7 +67,14 @@ class Ctx implements RuleContext {
     return this.s.concepts.has(id);
   }
   has(...ids: string[]): boolean {
-    return ids.some((id) => this.s.concepts.has(id) || (EVIDENCE_OF[id] ?? []).some((code) => this.yes(code) && (!ASKED_ONLY.has(code) || this.s.cs.asked.includes(code))) || (id in LOCATED && LOCATED[id](this)));
+    return ids.some(
+      (id) =>
+        this.s.concepts.has(id) ||
+        (EVIDENCE_OF[id] ?? []).some(
+          (code) => this.yes(code) && (!ASKED_ONLY.has(code) || this.s.cs.asked.includes(code)),
+        ) ||
+        (id in LOCATED && LOCATED[id](this)),
+    );
   }
 }
 
@@ -117,7 +124,8 @@ const EVIDENCE_OF: Record<string, string[]> = {
   DIZZY: ['E_82'],
 };
 // Places of the engine's location questions: the arm or jaw a chest pain spreads to, a swollen face or throat.
-const FACE_THROAT = 'V_108|V_109|V_32|V_61|V_162|V_110|V_111|V_116|V_117|V_188|V_189|V_148|V_174|V_33|V_53|V_54|V_125|V_126';
+const FACE_THROAT =
+  'V_108|V_109|V_32|V_61|V_162|V_110|V_111|V_116|V_117|V_188|V_189|V_148|V_174|V_33|V_53|V_54|V_125|V_126';
 const ARM_JAW = 'V_27|V_28|V_30|V_31|V_121|V_118|V_163|V_194|V_195|V_177|V_178';
 const LOCATED: Record<string, (c: Ctx) => boolean> = {
   CHEST_PAIN: (c) => c.yes('E_53') && c.at('E_55', LOC.chest),
@@ -129,7 +137,6 @@ const LOCATED: Record<string, (c: Ctx) => boolean> = {
   RADIATING: (c) => c.at('E_57', ARM_JAW),
   FACE_THROAT_SWELLING: (c) => c.yes('E_151') && c.at('E_152', FACE_THROAT),
 };
-
 
 export const PROTOCOL_RULES: readonly Rule[] = RULES;
 const RULE_BY_ID = new Map(RULES.map((r) => [r.id, r]));
@@ -171,7 +178,8 @@ function derivedConcepts(text: string): string[] {
     // "Slipped in the bathroom and hit her head", "وقع والخبطة في راسه": a fall or a knock with the head named.
     if (s.has('FALL') && s.has('HEAD')) out.add('HEAD_INJURY');
   }
-  for (const id of ['INGEST', 'SWALLOW', 'MEDS', 'MANY', 'POISON', 'OVERDOSE_WORD', 'FALL', 'HEAD', 'BLANCHES']) out.delete(id);
+  for (const id of ['INGEST', 'SWALLOW', 'MEDS', 'MANY', 'POISON', 'OVERDOSE_WORD', 'FALL', 'HEAD', 'BLANCHES'])
+    out.delete(id);
   return [...out].sort();
 }
 
@@ -215,19 +223,37 @@ export function complaintCategories(s: SafetyContext): Category[] {
   if (c.has('HEADACHE')) out.add('head');
   if (c.has('FEVER')) out.add('fever');
   if (c.has('DIZZY', 'FAINT') || c.yes('E_177') || c.yes('E_176') || c.yes('E_82')) out.add('neuro');
-  if (c.has('FLANK_PAIN', 'NO_URINE') || c.yes('T_BURNING_URINE') || c.yes('T_BLOOD_URINE') || c.yes('T_LESS_URINE')) out.add('urinary');
+  if (c.has('FLANK_PAIN', 'NO_URINE') || c.yes('T_BURNING_URINE') || c.yes('T_BLOOD_URINE') || c.yes('T_LESS_URINE'))
+    out.add('urinary');
   if (c.has('BACK_PAIN') || c.yes('T_SCIATICA')) out.add('back');
   if (c.has('PREGNANT') || c.yes('T_MISSED_PERIOD')) out.add('pregnancy');
   if (c.has('MOOD') || c.yes('T_LOW_MOOD') || c.yes('T_WORRY') || c.yes('T_INSOMNIA') || c.yes('E_16')) out.add('mood');
   if (c.has('HEAD_INJURY', 'BURN') || c.yes('T_INJURY')) out.add('injury');
-  if (c.has('PAIN', 'PAIN_ANY', 'BACK_PAIN', 'ABD_PAIN', 'FLANK_PAIN', 'CHEST_PAIN', 'HEADACHE', 'TESTIS_PAIN')) out.add('pain');
+  if (c.has('PAIN', 'PAIN_ANY', 'BACK_PAIN', 'ABD_PAIN', 'FLANK_PAIN', 'CHEST_PAIN', 'HEADACHE', 'TESTIS_PAIN'))
+    out.add('pain');
   if (c.has('POSTPARTUM')) out.add('pregnancy');
-  if (s.ageMonths < 60 && (out.has('fever') || out.has('belly') || out.has('breathing') || out.size === 1)) out.add('child');
+  if (s.ageMonths < 60 && (out.has('fever') || out.has('belly') || out.has('breathing') || out.size === 1))
+    out.add('child');
   return [...out];
 }
 
 /** Order in which categories are screened: the most time-critical first. */
-const CATEGORY_ORDER: Category[] = ['child', 'breathing', 'chest', 'neuro', 'head', 'pregnancy', 'belly', 'urinary', 'back', 'mood', 'fever', 'injury', 'pain', 'any'];
+const CATEGORY_ORDER: Category[] = [
+  'child',
+  'breathing',
+  'chest',
+  'neuro',
+  'head',
+  'pregnancy',
+  'belly',
+  'urinary',
+  'back',
+  'mood',
+  'fever',
+  'injury',
+  'pain',
+  'any',
+];
 
 /**
  * The next screen question, or null when the screen is done: the discriminators that fit the complaint

@@ -23,9 +23,26 @@ export function caseRedFlags(cs: CaseData): string[] {
 export function textRedFlags(text: string): string[] {
   const concepts = new Set(textConcepts(text));
   if (!concepts.size) return [];
-  return evaluateProtocol({ cs: { age: 30, sex: 'M', answers: {}, asked: [] }, ageMonths: 30 * 12, sex: 'M', concepts }).emergency.filter((id) => !AGE_SEX_RULES.has(id));
+  return evaluateProtocol({
+    cs: { age: 30, sex: 'M', answers: {}, asked: [] },
+    ageMonths: 30 * 12,
+    sex: 'M',
+    concepts,
+  }).emergency.filter((id) => !AGE_SEX_RULES.has(id));
 }
-const AGE_SEX_RULES = new Set(['infant-fever', 'child-danger-signs', 'testicular-pain', 'pregnancy-danger', 'urinary-retention', 'burn-serious', 'seizure', 'chest-pain-danger', 'postpartum-haemorrhage', 'postpartum-danger', 'sudden-severe-pain']);
+const AGE_SEX_RULES = new Set([
+  'infant-fever',
+  'child-danger-signs',
+  'testicular-pain',
+  'pregnancy-danger',
+  'urinary-retention',
+  'burn-serious',
+  'seizure',
+  'chest-pain-danger',
+  'postpartum-haemorrhage',
+  'postpartum-danger',
+  'sudden-severe-pain',
+]);
 
 export function redFlagReason(id: string): Text | undefined {
   return protocolRule(id)?.reason;

@@ -3,7 +3,15 @@ import { MSG } from '../i18n/messages.ts';
 import { parseYesNo } from '../nlu/answers.ts';
 import { withAnswer } from './case.ts';
 import type { CaseData } from './model.ts';
-import { discriminator, evaluateProtocol, nextScreenQuestion, SCREEN_CODES, screenQuestionText, textConcepts, type SafetyContext } from './protocol.ts';
+import {
+  discriminator,
+  evaluateProtocol,
+  nextScreenQuestion,
+  SCREEN_CODES,
+  screenQuestionText,
+  textConcepts,
+  type SafetyContext,
+} from './protocol.ts';
 
 /** What the safety layer remembers between turns (part of the interview state; plain JSON). */
 export interface SafetyState {
@@ -50,7 +58,8 @@ export function safetyStep<T extends SafetyHolder>(h: T, cs: CaseData): SafetySt
   const ctx = context(h, cs);
   const { emergency, urgent } = evaluateProtocol(ctx);
   const prev = h.safety ?? { concepts: [], urgent: [] };
-  const holder = urgent.length || h.safety ? { ...h, safety: { ...prev, urgent: [...new Set([...prev.urgent, ...urgent])] } } : h;
+  const holder =
+    urgent.length || h.safety ? { ...h, safety: { ...prev, urgent: [...new Set([...prev.urgent, ...urgent])] } } : h;
   if (emergency.length) return { holder, emergency, question: null };
   return { holder, emergency, question: nextScreenQuestion(ctx, cs.asked) };
 }
@@ -58,7 +67,10 @@ export function safetyStep<T extends SafetyHolder>(h: T, cs: CaseData): SafetySt
 export function screenQuestion(code: string, h: SafetyHolder, cs: CaseData): { text: string; options: string[] } {
   const lang = h.lang;
   const ctx = context(h, cs);
-  return { text: screenQuestionText(code, lang, { ageMonths: ctx.ageMonths, sex: ctx.sex }), options: [MSG.yes[lang], MSG.no[lang], MSG.dontKnow[lang]] };
+  return {
+    text: screenQuestionText(code, lang, { ageMonths: ctx.ageMonths, sex: ctx.sex }),
+    options: [MSG.yes[lang], MSG.no[lang], MSG.dontKnow[lang]],
+  };
 }
 
 /**
@@ -67,7 +79,12 @@ export function screenQuestion(code: string, h: SafetyHolder, cs: CaseData): { t
  * to an emergency discriminator about a baby under 3 months sets the urgent floor (the safer choice; NICE NG143
  * treats every baby this young as high risk).
  */
-export function answerScreen<T extends SafetyHolder>(h: T, cs: CaseData, code: string, text: string): { holder: T; cs: CaseData } | null {
+export function answerScreen<T extends SafetyHolder>(
+  h: T,
+  cs: CaseData,
+  code: string,
+  text: string,
+): { holder: T; cs: CaseData } | null {
   const d = discriminator(code);
   const yn = parseYesNo(text);
   if (!d || yn === null) return null;
@@ -79,6 +96,7 @@ export function answerScreen<T extends SafetyHolder>(h: T, cs: CaseData, code: s
     for (const imp of d.implies ?? []) if (!next.answers[imp]) next = withAnswer(next, imp, { t: 'B', v: 1 }, false);
   }
   const months = context(h, cs).ageMonths;
-  if (yn === -1 && d.level === 'emergency' && months < 3) concepts = [...new Set([...concepts, 'UNSURE_DANGER'])].sort();
+  if (yn === -1 && d.level === 'emergency' && months < 3)
+    concepts = [...new Set([...concepts, 'UNSURE_DANGER'])].sort();
   return { holder: { ...h, safety: { ...prev, concepts } }, cs: next };
 }

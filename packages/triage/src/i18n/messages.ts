@@ -22,15 +22,27 @@ export const MSG = {
     en: 'In your own words, what is the main problem? For example: "fever and cough for three days".',
     ar: 'صف المشكلة الأساسية بكلماتك. مثلًا: «سخونية وكحة من ثلاثة أيام».',
   },
-  rephraseAge: { en: "Sorry, I didn't catch the age. Please type the age in years, for example 34.", ar: 'عذرًا، لم أفهم العمر. من فضلك اكتب العمر بالسنوات، مثلًا 34.' },
-  rephraseSex: { en: 'Sorry, I didn\'t understand. Please answer "Male" or "Female".', ar: 'عذرًا، لم أفهم. من فضلك أجب بـ«ذكر» أو «أنثى».' },
+  rephraseAge: {
+    en: "Sorry, I didn't catch the age. Please type the age in years, for example 34.",
+    ar: 'عذرًا، لم أفهم العمر. من فضلك اكتب العمر بالسنوات، مثلًا 34.',
+  },
+  rephraseSex: {
+    en: 'Sorry, I didn\'t understand. Please answer "Male" or "Female".',
+    ar: 'عذرًا، لم أفهم. من فضلك أجب بـ«ذكر» أو «أنثى».',
+  },
   rephraseComplaint: {
     en: "Sorry, I couldn't recognise the symptoms. Could you describe them differently? For example: headache, fever, stomach pain, rash.",
     ar: 'عذرًا، لم أتعرف على الأعراض. هل يمكنك وصفها بطريقة أخرى؟ مثلًا: صداع، سخونية، ألم في البطن، طفح جلدي.',
   },
-  rephraseAnswer: { en: "Sorry, I didn't understand your answer. Please choose one of the options.", ar: 'عذرًا، لم أفهم إجابتك. من فضلك اختر أحد الاختيارات.' },
+  rephraseAnswer: {
+    en: "Sorry, I didn't understand your answer. Please choose one of the options.",
+    ar: 'عذرًا، لم أفهم إجابتك. من فضلك اختر أحد الاختيارات.',
+  },
   notedMore: { en: 'Thank you, I have noted that.', ar: 'شكرًا، سجلت ذلك.' },
-  multiHint: { en: '(You can choose several answers, separated by commas.)', ar: '(يمكنك اختيار أكثر من إجابة مع الفصل بينها بفاصلة.)' },
+  multiHint: {
+    en: '(You can choose several answers, separated by commas.)',
+    ar: '(يمكنك اختيار أكثر من إجابة مع الفصل بينها بفاصلة.)',
+  },
   resultIntro: { en: 'Thank you for your answers. Here is my assessment.', ar: 'شكرًا على إجاباتك. هذا هو تقييمي.' },
   emergencyIntro: {
     en: 'Warning: your answers include danger signs that need emergency care. Call the ambulance on 123 now or go to the nearest emergency department.',
@@ -68,7 +80,10 @@ export const MSG = {
 export const URGENCY_LABEL: Record<Urgency, Text> = {
   emergency: { en: 'Emergency: call the ambulance (123) now', ar: 'طوارئ: اتصل بالإسعاف (123) فورًا' },
   urgent: { en: 'Urgent: see a doctor within 24 hours', ar: 'عاجل: راجع طبيبًا خلال 24 ساعة' },
-  routine: { en: "Routine: book a doctor's appointment in the coming days", ar: 'غير عاجل: احجز موعدًا مع طبيب خلال الأيام القادمة' },
+  routine: {
+    en: "Routine: book a doctor's appointment in the coming days",
+    ar: 'غير عاجل: احجز موعدًا مع طبيب خلال الأيام القادمة',
+  },
   self_care: { en: 'Self-care: home care is usually enough', ar: 'رعاية ذاتية: العناية في المنزل تكفي غالبًا' },
 };
 
@@ -80,19 +95,46 @@ export const LIKELIHOOD_LABEL: Record<'high' | 'medium' | 'low', Text> = {
 
 export const URGENCY_ADVICE: Record<Urgency, Text[]> = {
   emergency: [
-    { en: 'Call the ambulance on 123 now, or go straight to the nearest emergency department.', ar: 'اتصل بالإسعاف على 123 الآن، أو توجه مباشرة إلى أقرب قسم طوارئ.' },
-    { en: 'Do not drive yourself, and do not stay alone while you wait.', ar: 'لا تقد السيارة بنفسك، ولا تبقَ وحدك أثناء الانتظار.' },
+    {
+      en: 'Call the ambulance on 123 now, or go straight to the nearest emergency department.',
+      ar: 'اتصل بالإسعاف على 123 الآن، أو توجه مباشرة إلى أقرب قسم طوارئ.',
+    },
+    {
+      en: 'Do not drive yourself, and do not stay alone while you wait.',
+      ar: 'لا تقد السيارة بنفسك، ولا تبقَ وحدك أثناء الانتظار.',
+    },
   ],
-  urgent: [{ en: 'See a doctor today or within 24 hours. Go to the emergency department if you get worse.', ar: 'راجع طبيبًا اليوم أو خلال 24 ساعة، وتوجه إلى الطوارئ إذا ساءت حالتك.' }],
-  routine: [{ en: "Book an appointment with the suggested specialty in the coming days.", ar: 'احجز موعدًا في التخصص المقترح خلال الأيام القادمة.' }],
-  self_care: [{ en: 'See a doctor if the symptoms last more than a few days, get worse, or new symptoms appear.', ar: 'راجع طبيبًا إذا استمرت الأعراض أكثر من بضعة أيام أو ساءت أو ظهرت أعراض جديدة.' }],
+  urgent: [
+    {
+      en: 'See a doctor today or within 24 hours. Go to the emergency department if you get worse.',
+      ar: 'راجع طبيبًا اليوم أو خلال 24 ساعة، وتوجه إلى الطوارئ إذا ساءت حالتك.',
+    },
+  ],
+  routine: [
+    {
+      en: 'Book an appointment with the suggested specialty in the coming days.',
+      ar: 'احجز موعدًا في التخصص المقترح خلال الأيام القادمة.',
+    },
+  ],
+  self_care: [
+    {
+      en: 'See a doctor if the symptoms last more than a few days, get worse, or new symptoms appear.',
+      ar: 'راجع طبيبًا إذا استمرت الأعراض أكثر من بضعة أيام أو ساءت أو ظهرت أعراض جديدة.',
+    },
+  ],
 };
 
 export function t(text: Text, lang: Lang): string {
   return text[lang];
 }
 
-export function reasonSentence(lang: Lang, question: string, answer: string, condition: string, fromDescription = false): string {
+export function reasonSentence(
+  lang: Lang,
+  question: string,
+  answer: string,
+  condition: string,
+  fromDescription = false,
+): string {
   if (fromDescription)
     return lang === 'en'
       ? `From your description (“${question}” → ${answer}), this points towards ${condition}.`

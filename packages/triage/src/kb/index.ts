@@ -1,7 +1,15 @@
 import type { ConditionDef, EvidenceDef, Text } from '../types.ts';
 import { AGE_BANDS } from './age-bands.ts';
 import type { DdxConditionStats } from '../types.ts';
-import { DDX_BASE_RATES, DDX_CONDITIONS, DDX_EPS_SYMPTOM, DDX_EPS_VALUE, DDX_EVIDENCES, DDX_POOLED_CAT, DDX_POOLED_MULTI } from './generated/ddxplus-kb.ts';
+import {
+  DDX_BASE_RATES,
+  DDX_CONDITIONS,
+  DDX_EPS_SYMPTOM,
+  DDX_EPS_VALUE,
+  DDX_EVIDENCES,
+  DDX_POOLED_CAT,
+  DDX_POOLED_MULTI,
+} from './generated/ddxplus-kb.ts';
 import { QUESTION_AR, VALUE_AR } from './ddxplus-ar.ts';
 import { DDX_CONDITION_META } from './ddxplus-conditions-meta.ts';
 import { TABIB_EVIDENCES } from './tabib-evidences.ts';
@@ -48,16 +56,26 @@ function ddxEvidence(d: (typeof DDX_EVIDENCES)[number]): EvidenceDef {
     question: { en: d.question, ar },
     valueLabels,
     source: 'ddxplus',
-    sexOnly: d.code === 'E_167' || d.code === 'E_145' || d.code === 'E_163' || d.code === 'E_141' || d.code === 'E_11' ? 'F' : undefined,
+    sexOnly:
+      d.code === 'E_167' || d.code === 'E_145' || d.code === 'E_163' || d.code === 'E_141' || d.code === 'E_11'
+        ? 'F'
+        : undefined,
   };
 }
 
 function withEligibility(e: EvidenceDef): EvidenceDef {
   const age = QUESTION_AGE[e.code];
-  return { ...e, ...(age?.minAge !== undefined ? { minAge: age.minAge } : {}), ...(age?.maxAge !== undefined ? { maxAge: age.maxAge } : {}), ...(SENSITIVE_QUESTIONS[e.code] ? { sensitive: SENSITIVE_QUESTIONS[e.code] } : {}) };
+  return {
+    ...e,
+    ...(age?.minAge !== undefined ? { minAge: age.minAge } : {}),
+    ...(age?.maxAge !== undefined ? { maxAge: age.maxAge } : {}),
+    ...(SENSITIVE_QUESTIONS[e.code] ? { sensitive: SENSITIVE_QUESTIONS[e.code] } : {}),
+  };
 }
 
-export const EVIDENCES: readonly EvidenceDef[] = [...DDX_EVIDENCES.map(ddxEvidence), ...TABIB_EVIDENCES].map(withEligibility);
+export const EVIDENCES: readonly EvidenceDef[] = [...DDX_EVIDENCES.map(ddxEvidence), ...TABIB_EVIDENCES].map(
+  withEligibility,
+);
 export const EVIDENCE_BY_CODE: ReadonlyMap<string, EvidenceDef> = new Map(EVIDENCES.map((e) => [e.code, e]));
 
 /** Turns a mean on a 0-10 scale into a smooth distribution over the scale. */
@@ -85,7 +103,9 @@ function ddxCondition(stats: DdxConditionStats, ddx: DdxStatsInput): ConditionDe
       multi[d.code] = out;
     } else {
       // A little uniform mass: people read scales differently from the synthetic patients.
-      categorical[d.code] = (stats.categorical[d.code] ?? ddx.pooledCat[d.code]).map((p, _, a) => (1 - SCALE_UNIFORM) * p + SCALE_UNIFORM / a.length);
+      categorical[d.code] = (stats.categorical[d.code] ?? ddx.pooledCat[d.code]).map(
+        (p, _, a) => (1 - SCALE_UNIFORM) * p + SCALE_UNIFORM / a.length,
+      );
     }
   }
   const cross = DDX_CROSS_LINKS[meta.id] ?? {};
@@ -93,7 +113,9 @@ function ddxCondition(stats: DdxConditionStats, ddx: DdxStatsInput): ConditionDe
   for (const [key, p] of Object.entries(cross)) {
     const at = key.indexOf('@');
     if (at < 0) binary[key] = Math.max(binary[key] ?? 0, p);
-    else for (const v of key.slice(at + 1).split('|')) multi[key.slice(0, at)][v] = Math.max(multi[key.slice(0, at)][v] ?? 0, p);
+    else
+      for (const v of key.slice(at + 1).split('|'))
+        multi[key.slice(0, at)][v] = Math.max(multi[key.slice(0, at)][v] ?? 0, p);
   }
   const pain = stats.binary.E_53;
   const where = stats.multi.E_55;
@@ -136,7 +158,8 @@ function tabibCondition(spec: TabibConditionSpec, ddx: DdxStatsInput): Condition
   for (const e of EVIDENCES) {
     if (e.type === 'B') {
       const given = spec.ev[e.code];
-      binary[e.code] = given ?? (e.source === 'tabib' ? BG_TABIB : e.antecedent ? (ddx.baseRates[e.code] ?? 0.02) : BG_SYMPTOM);
+      binary[e.code] =
+        given ?? (e.source === 'tabib' ? BG_TABIB : e.antecedent ? (ddx.baseRates[e.code] ?? 0.02) : BG_SYMPTOM);
     } else if (e.type === 'M') {
       const vs = valueSpecs.get(e.code);
       const out: Record<string, number> = {};
@@ -144,7 +167,10 @@ function tabibCondition(spec: TabibConditionSpec, ddx: DdxStatsInput): Condition
       multi[e.code] = out;
     } else {
       const mean = spec.scales?.[e.code];
-      categorical[e.code] = mean !== undefined ? scaleDistribution(mean, e.values) : (ddx.pooledCat[e.code] ?? e.values.map(() => 1 / e.values.length));
+      categorical[e.code] =
+        mean !== undefined
+          ? scaleDistribution(mean, e.values)
+          : (ddx.pooledCat[e.code] ?? e.values.map(() => 1 / e.values.length));
     }
   }
   const prior: number[] = [];
@@ -192,8 +218,16 @@ export interface KnowledgeBase {
 }
 
 export function buildKnowledgeBase(ddx: DdxStatsInput): KnowledgeBase {
-  const conditions = [...ddx.conditions.map((c) => ddxCondition(c, ddx)), ...TABIB_CONDITIONS.map((c) => tabibCondition(c, ddx))];
-  return { evidences: EVIDENCES, conditions, evidenceByCode: EVIDENCE_BY_CODE, conditionById: new Map(conditions.map((c) => [c.id, c])) };
+  const conditions = [
+    ...ddx.conditions.map((c) => ddxCondition(c, ddx)),
+    ...TABIB_CONDITIONS.map((c) => tabibCondition(c, ddx)),
+  ];
+  return {
+    evidences: EVIDENCES,
+    conditions,
+    evidenceByCode: EVIDENCE_BY_CODE,
+    conditionById: new Map(conditions.map((c) => [c.id, c])),
+  };
 }
 
 export const BAKED_DDX_STATS: DdxStatsInput = {

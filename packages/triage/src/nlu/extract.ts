@@ -1,6 +1,16 @@
 import { EVIDENCE_BY_CODE } from '../kb/index.ts';
 import { circumfixInner, isNegationCue, NEGATION_CUES, startsAffirmative } from './negation.ts';
-import { BODY_PARTS, CLAUSE_BREAKS, LEXICON, LIST_CONNECTORS, MEDICINE_WORDS, QUALIFIERS, SIDE_WORDS, TRIGGERS, type LexEntry } from './lexicon.ts';
+import {
+  BODY_PARTS,
+  CLAUSE_BREAKS,
+  LEXICON,
+  LIST_CONNECTORS,
+  MEDICINE_WORDS,
+  QUALIFIERS,
+  SIDE_WORDS,
+  TRIGGERS,
+  type LexEntry,
+} from './lexicon.ts';
 import { CLAUSE_MARK, LIST_MARK, tokenize, variants } from './normalize.ts';
 
 export interface Finding {
@@ -28,14 +38,37 @@ const TRIGGER_PHRASES = TRIGGERS.map((t) => ({ trigger: t, phrases: [...t.en, ..
 const BODY_PHRASES = BODY_PARTS.map((b) => ({ part: b, phrases: [...b.en, ...b.ar].map(compile) }));
 /** More tablets than this at once is an overdose of any common medicine. */
 const OVERDOSE_COUNT = 8;
-const PILL_WORDS = new Set(['pill', 'pills', 'tablet', 'tablets', 'capsules', 'paracetamol', 'panadol', 'حبوب', 'حبايه', 'حبايات', 'قرص', 'اقراص', 'برشامه', 'برشام', 'باراسيتامول', 'بنادول'].flatMap((w) => tokenize(w)));
+const PILL_WORDS = new Set(
+  [
+    'pill',
+    'pills',
+    'tablet',
+    'tablets',
+    'capsules',
+    'paracetamol',
+    'panadol',
+    'حبوب',
+    'حبايه',
+    'حبايات',
+    'قرص',
+    'اقراص',
+    'برشامه',
+    'برشام',
+    'باراسيتامول',
+    'بنادول',
+  ].flatMap((w) => tokenize(w)),
+);
 const MEDICINE_PHRASES = [...MEDICINE_WORDS.en, ...MEDICINE_WORDS.ar].map(compile);
 const NEGATIONS = new Set([...NEGATION_CUES.en, ...NEGATION_CUES.ar].flatMap((t) => tokenize(t)));
 // "من غير عماص" (without): غير negates only after من / بدون.
 const WITHOUT_AFTER = new Set(['من', 'ومن', 'بدون']);
 const BREAKS = new Set(CLAUSE_BREAKS.flatMap((t) => tokenize(t)));
 const CONNECTORS = new Set([LIST_MARK, ...LIST_CONNECTORS.flatMap((t) => tokenize(t))]);
-const SIDES = new Map<string, 'R' | 'L'>([...SIDE_WORDS.right.map((w) => [w, 'R'] as const), ...SIDE_WORDS.left.map((w) => [w, 'L'] as const)].flatMap(([w, side]) => tokenize(w).map((t) => [t, side] as const)));
+const SIDES = new Map<string, 'R' | 'L'>(
+  [...SIDE_WORDS.right.map((w) => [w, 'R'] as const), ...SIDE_WORDS.left.map((w) => [w, 'L'] as const)].flatMap(
+    ([w, side]) => tokenize(w).map((t) => [t, side] as const),
+  ),
+);
 const QUALIFIER_WORDS = QUALIFIERS.map((q) => ({ ...q, words: new Set(q.words.flatMap((w) => tokenize(w))) }));
 /** Body locations with a side: the value's English label ends in (R) or (L). */
 const SIDE_OF = new Map<string, 'R' | 'L'>();
@@ -69,16 +102,24 @@ function matchAt(toks: Tok[], i: number, p: Phrase): boolean {
     const t = toks[i + k];
     if (t.raw === CLAUSE_MARK || t.raw === LIST_MARK) return false;
     let ok = false;
-    for (const f of t.forms) if (p.tokens[k].has(f)) { ok = true; break; }
+    for (const f of t.forms)
+      if (p.tokens[k].has(f)) {
+        ok = true;
+        break;
+      }
     if (!ok) return false;
   }
   return true;
 }
 
 const isNegationToken = (t: Tok, prev?: Tok) =>
-  NEGATIONS.has(t.raw) || isNegationCue(t.raw) || (t.raw === 'غير' && !!prev && WITHOUT_AFTER.has(prev.raw)) || [...t.forms].some((f) => f.length >= 2 && NEGATIONS.has(f) && t.raw.length <= f.length + 1);
+  NEGATIONS.has(t.raw) ||
+  isNegationCue(t.raw) ||
+  (t.raw === 'غير' && !!prev && WITHOUT_AFTER.has(prev.raw)) ||
+  [...t.forms].some((f) => f.length >= 2 && NEGATIONS.has(f) && t.raw.length <= f.length + 1);
 // "مفيش سخونية وعندي كحة": "and I have" starts a new, positive statement.
-const isBreak = (t: Tok) => t.raw === CLAUSE_MARK || t.raw === LIST_MARK || BREAKS.has(t.raw) || startsAffirmative(t.raw);
+const isBreak = (t: Tok) =>
+  t.raw === CLAUSE_MARK || t.raw === LIST_MARK || BREAKS.has(t.raw) || startsAffirmative(t.raw);
 
 function negatedAt(toks: Tok[], start: number): boolean {
   if (toks[start].negated) return true;
@@ -96,12 +137,17 @@ interface Span {
   weight: number;
 }
 
-function findSpans<T>(toks: Tok[], items: { item: T; phrases: Phrase[] }[], taken: boolean[]): { item: T; span: Span }[] {
+function findSpans<T>(
+  toks: Tok[],
+  items: { item: T; phrases: Phrase[] }[],
+  taken: boolean[],
+): { item: T; span: Span }[] {
   const cands: { item: T; span: Span }[] = [];
   for (const { item, phrases } of items)
     for (const p of phrases)
       for (let i = 0; i < toks.length; i++)
-        if (matchAt(toks, i, p)) cands.push({ item, span: { start: i, end: i + p.tokens.length, weight: p.tokens.length * 1000 + p.size } });
+        if (matchAt(toks, i, p))
+          cands.push({ item, span: { start: i, end: i + p.tokens.length, weight: p.tokens.length * 1000 + p.size } });
   cands.sort((a, b) => b.span.weight - a.span.weight || a.span.start - b.span.start);
   const out: { item: T; span: Span }[] = [];
   for (const c of cands) {
@@ -158,12 +204,24 @@ export function extractFindings(text: string): Finding[] {
   const clause = clauseOf(toks);
   const found: Finding[] = [];
 
-  const entries = findSpans(toks, ENTRIES.map((e) => ({ item: e, phrases: e.phrases })), taken);
+  const entries = findSpans(
+    toks,
+    ENTRIES.map((e) => ({ item: e, phrases: e.phrases })),
+    taken,
+  );
   // Medicine names take their words after the findings ("too many pills" stays an overdose) and
   // before the rash and pain words ("حبوب باراسيتامول" is not a rash).
   findSpans(toks, [{ item: null, phrases: MEDICINE_PHRASES }], taken);
-  const triggers = findSpans(toks, TRIGGER_PHRASES.map((t) => ({ item: t.trigger, phrases: t.phrases })), taken);
-  const parts = findSpans(toks, BODY_PHRASES.map((b) => ({ item: b.part, phrases: b.phrases })), taken);
+  const triggers = findSpans(
+    toks,
+    TRIGGER_PHRASES.map((t) => ({ item: t.trigger, phrases: t.phrases })),
+    taken,
+  );
+  const parts = findSpans(
+    toks,
+    BODY_PHRASES.map((b) => ({ item: b.part, phrases: b.phrases })),
+    taken,
+  );
   const inPart = toks.map(() => false);
   for (const p of parts) for (let i = p.span.start; i < p.span.end; i++) inPart[i] = true;
   const partGroup = (p: (typeof parts)[number]) => sided(p.item.group.split('|'), sideAt(toks, p.span));
@@ -199,27 +257,41 @@ export function extractFindings(text: string): Finding[] {
     let codes = e.codes;
     for (const q of QUALIFIER_WORDS) {
       if (!codes.includes(q.code)) continue;
-      const said = toks.some((t, i) => clause[i] === clause[span.start] && Math.abs(i - span.start) <= 4 && [...t.forms].some((f) => q.words.has(f)));
+      const said = toks.some(
+        (t, i) =>
+          clause[i] === clause[span.start] && Math.abs(i - span.start) <= 4 && [...t.forms].some((f) => q.words.has(f)),
+      );
       if (said) codes = [...codes.filter((c) => c !== q.code), ...q.instead.filter((c) => !codes.includes(c))];
     }
     if (!codes.length) continue;
     for (const code of codes) found.push({ code, present: true });
-    if (e.loc) found.push({ code: e.loc.evidence, present: true, location: { evidence: e.loc.evidence, group: sided(e.loc.group.split('|'), sideAt(toks, span)) } });
+    if (e.loc)
+      found.push({
+        code: e.loc.evidence,
+        present: true,
+        location: { evidence: e.loc.evidence, group: sided(e.loc.group.split('|'), sideAt(toks, span)) },
+      });
     else {
       const locEv = codes.map((c) => LOCATED[c]).find(Boolean);
       if (locEv)
         for (const p of parts)
-          if (clause[p.span.start] === clause[span.start]) found.push({ code: locEv, present: true, location: { evidence: locEv, group: partGroup(p) } });
+          if (clause[p.span.start] === clause[span.start])
+            found.push({ code: locEv, present: true, location: { evidence: locEv, group: partGroup(p) } });
     }
   }
   for (const { item: trig, span } of triggers) {
-    const here = parts.filter((p) => clause[p.span.start] === clause[span.start] || (p.span.end === span.start && clause[p.span.end - 1] === clause[span.start]));
+    const here = parts.filter(
+      (p) =>
+        clause[p.span.start] === clause[span.start] ||
+        (p.span.end === span.start && clause[p.span.end - 1] === clause[span.start]),
+    );
     if (negated.get(span)) {
       if (!here.length) found.push({ code: trig.evidence, present: false });
       continue;
     }
     found.push({ code: trig.evidence, present: true });
-    for (const p of here) found.push({ code: trig.loc, present: true, location: { evidence: trig.loc, group: partGroup(p) } });
+    for (const p of here)
+      found.push({ code: trig.loc, present: true, location: { evidence: trig.loc, group: partGroup(p) } });
   }
 
   // "I took 20 paracetamol tablets", "بلعت ٢٠ حباية": a count of pills far above any single dose.
@@ -227,7 +299,8 @@ export function extractFindings(text: string): Finding[] {
     const n = Number(toks[i].raw);
     if (!Number.isFinite(n) || n < OVERDOSE_COUNT) continue;
     for (let k = i + 1; k <= i + 3 && k < toks.length; k++)
-      if ([...toks[k].forms].some((f) => PILL_WORDS.has(f)) && !negatedAt(toks, i)) found.push({ code: 'T_MED_OVERDOSE', present: true });
+      if ([...toks[k].forms].some((f) => PILL_WORDS.has(f)) && !negatedAt(toks, i))
+        found.push({ code: 'T_MED_OVERDOSE', present: true });
   }
 
   // A finding mentioned both ways keeps the positive mention: missing a symptom is the costlier error.

@@ -6,16 +6,18 @@ const DIACRITICS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED]/g;
 const TATWEEL = /\u0640/g;
 
 export function normalizeArabic(s: string): string {
-  return s
-    .replace(DIACRITICS, '')
-    .replace(TATWEEL, '')
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/ة/g, 'ه')
-    .replace(/ى/g, 'ي')
-    .replace(/ؤ/g, 'و')
-    .replace(/ئ/g, 'ي')
-    // Egyptian spelling swaps ظ and ض freely (ظهر / ضهر).
-    .replace(/ظ/g, 'ض');
+  return (
+    s
+      .replace(DIACRITICS, '')
+      .replace(TATWEEL, '')
+      .replace(/[أإآٱ]/g, 'ا')
+      .replace(/ة/g, 'ه')
+      .replace(/ى/g, 'ي')
+      .replace(/ؤ/g, 'و')
+      .replace(/ئ/g, 'ي')
+      // Egyptian spelling swaps ظ and ض freely (ظهر / ضهر).
+      .replace(/ظ/g, 'ض')
+  );
 }
 
 export function normalizeText(s: string): string {
@@ -52,7 +54,8 @@ export function variants(token: string): string[] {
   if (isArabic(token)) {
     const stems = [token];
     // Stems shorter than three letters collide too easily ("لوز" and "وزني" would share "وز").
-    for (const p of AR_PREFIXES) if (token.startsWith(p) && token.length - p.length >= (p === 'و' ? 2 : 3)) stems.push(token.slice(p.length));
+    for (const p of AR_PREFIXES)
+      if (token.startsWith(p) && token.length - p.length >= (p === 'و' ? 2 : 3)) stems.push(token.slice(p.length));
     for (const s of stems) {
       out.add(s);
       for (const x of AR_SUFFIXES) if (s.endsWith(x) && s.length - x.length >= 3) out.add(s.slice(0, -x.length));

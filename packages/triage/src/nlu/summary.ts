@@ -88,7 +88,9 @@ function regionsOf(cs: CaseData, code: string, lang: Lang): string[] {
   const a = cs.answers[code];
   if (!a || a.t !== 'M') return [];
   const values = new Set([...(a.v ?? []), ...(a.groups ?? []).flat()]);
-  return BODY_REGIONS.filter((r) => r.values.some((v) => values.has(v))).map((r) => r.label[lang].replace(/\s*\(.*\)/, '').toLowerCase());
+  return BODY_REGIONS.filter((r) => r.values.some((v) => values.has(v))).map((r) =>
+    r.label[lang].replace(/\s*\(.*\)/, '').toLowerCase(),
+  );
 }
 
 const WORDS = {
