@@ -39,6 +39,14 @@ const URGENCY_RANK: Record<Urgency, number> = { self_care: 0, routine: 1, urgent
 const LEADER_EXPLAINS = 0.5;
 const BY_RANK: Urgency[] = ['self_care', 'routine', 'urgent', 'emergency'];
 
+/** P(condition | age, sex) before any answer, normalised. */
+function priorOf(cs: CaseData, model: Model): Float64Array {
+  const lp = model.logPrior[priorColumn(cs.age, cs.sex)];
+  const p = Float64Array.from(lp, (x) => Math.exp(x));
+  const sum = p.reduce((a, b) => a + b, 0);
+  return sum > 0 ? p.map((x) => x / sum) : p;
+}
+
 export function likelihoodBand(p: number): 'high' | 'medium' | 'low' {
   return p >= 0.5 ? 'high' : p >= 0.15 ? 'medium' : 'low';
 }
@@ -54,21 +62,32 @@ export function likelihoodBand(p: number): 'high' | 'medium' | 'low' {
  * emergency conditions add up to 20-30% for a toddler who vomited twice or a long-standing ulcer pain, which
  * sent both to an ambulance.
  */
-export function urgencyOf(pi: Float64Array, model: Model = DEFAULT_MODEL): Urgency {
+export function urgencyOf(pi: Float64Array, model: Model = DEFAULT_MODEL, prior?: Float64Array): Urgency {
   const mass = [0, 0, 0, 0];
+  // The shares that set the urgent floor count only conditions the answers raised above their prior (see below).
+  const raised = [0, 0, 0, 0];
   let top = 0;
   for (let i = 0; i < pi.length; i++) {
-    mass[URGENCY_RANK[model.kb.conditions[i].urgency]] += pi[i];
+    const rank = URGENCY_RANK[model.kb.conditions[i].urgency];
+    mass[rank] += pi[i];
+    if (!prior || pi[i] >= RAISED * prior[i]) raised[rank] += pi[i];
     if (pi[i] > pi[top]) top = i;
   }
   let u = URGENCY_RANK[model.kb.conditions[top].urgency];
   if (u === 3 && pi[top] < EMERGENCY_TOP) u = 2;
   if (mass[3] >= EMERGENCY_MASS) u = 3;
-  else if (mass[3] >= EMERGENCY_WATCH || mass[3] + mass[2] >= URGENT_MASS) u = Math.max(u, 2);
+  else if (raised[3] >= EMERGENCY_WATCH || raised[3] + raised[2] >= URGENT_MASS) u = Math.max(u, 2);
   else if (u === 0 && mass[1] + mass[2] + mass[3] >= 0.5) u = 1;
   return BY_RANK[u];
 }
 
+/**
+ * A mild complaint answered "no" to everything flattens the posterior towards the priors, whose many small
+ * emergency and urgent shares add up to the floors below (a cold that ended "urgent"). The urgent floor counts
+ * only conditions the answers made at least this many times likelier than age and sex alone; the emergency
+ * decisions above count every condition, so no emergency is lost to this.
+ */
+export const RAISED = 2;
 /** Below EMERGENCY_MASS but not negligible: a doctor should still see the patient within a day. */
 export const EMERGENCY_WATCH = 0.08;
 /** An emergency condition leading with at least this probability makes the result an emergency. */
@@ -196,7 +215,7 @@ export function buildAssessment(
     order.splice(at, 0, idx);
   }
   const top3 = order.slice(0, 3);
-  let urgency: Urgency = redFlags.length ? 'emergency' : urgencyOf(pi, model);
+  let urgency: Urgency = redFlags.length ? 'emergency' : urgencyOf(pi, model, priorOf(cs, model));
   // The protocol's urgent discriminators set a floor.
   if (URGENCY_RANK[urgency] < 2 && floor.length) urgency = 'urgent';
   // Chest pain in an adult is never left to home care or a routine booking: the table's adult-chest-pain floor

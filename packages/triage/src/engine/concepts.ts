@@ -1173,13 +1173,13 @@ const FAMILIES: Record<string, string[]> = {
   ],
   // Pregnancy
   PREGNANT: [
-    'pregnan~',
+    '(?<!(prevent~|avoid~|not|no|negative) )pregnan~(?! test)',
     'expecting (a baby|twins)?',
     'weeks pregnant',
     'months pregnant',
     "(i'?m|she'?s|she is|i am) (\\d+|a few) (weeks|months) (gone|along)",
     'حامل',
-    'الحمل',
+    '(?<!(منع|مانع|موانع|لمنع) )الحمل',
     'حبلي',
     'حبلانه',
     'في (ال)?شهر (ال)?(\\d|تالت|رابع|خامس|سادس|سابع|تامن|تاسع|ثالث|ثامن)',

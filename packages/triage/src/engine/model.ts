@@ -324,11 +324,29 @@ function catGain(pi: Float64Array, logPi: Float64Array, idx: number[], m: CatMod
  * conditions it bears on hold at least this share of the posterior.
  */
 export const SENSITIVE_MIN_MASS = 0.3;
+/**
+ * ...and when what the person said raised them: their share is at least this many times their share before any
+ * answer (age and sex alone). After a run of "no" answers the posterior flattens towards the priors, and a
+ * 76-year-old with a head injury must not be asked about an HIV partner because nothing else is left.
+ */
+export const SENSITIVE_MIN_RISE = 3;
 function relevantMass(norm: Float64Array, idx: number[], e: EvidenceDef, model: Model): number {
   const ids = new Set(e.sensitive ?? []);
   let m = 0;
   for (const i of idx) if (ids.has(model.kb.conditions[i].id)) m += norm[i];
   return m;
+}
+function priorMass(cs: CaseData, e: EvidenceDef, model: Model): number {
+  const ids = new Set(e.sensitive ?? []);
+  const lp = model.logPrior[priorColumn(cs.age, cs.sex)];
+  let all = 0;
+  let m = 0;
+  for (let i = 0; i < model.size; i++) {
+    const p = Math.exp(lp[i]);
+    all += p;
+    if (ids.has(model.kb.conditions[i].id)) m += p;
+  }
+  return all > 0 ? m / all : 0;
 }
 
 export interface ScoredQuestion {
@@ -363,7 +381,10 @@ export function scoreQuestions(
   const out: ScoredQuestion[] = [];
   for (const e of model.kb.evidences) {
     if (!isEligible(cs, e)) continue;
-    if (e.sensitive && relevantMass(norm, idx, e, model) < SENSITIVE_MIN_MASS) continue;
+    if (e.sensitive) {
+      const mass = relevantMass(norm, idx, e, model);
+      if (mass < SENSITIVE_MIN_MASS || mass < SENSITIVE_MIN_RISE * priorMass(cs, e, model)) continue;
+    }
     let gain = 0;
     if (e.type === 'B') gain = binaryGain(norm, logPi, idx, model.binary.get(e.code)!, h0);
     else if (e.type === 'C') gain = catGain(norm, logPi, idx, model.cat.get(e.code)!, h0);

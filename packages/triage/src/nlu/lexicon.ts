@@ -2894,6 +2894,14 @@ export const QUALIFIERS: { code: string; words: string[]; instead: string[] }[] 
     ],
     instead: ['E_201'],
   },
+  // "حبوب منع الحمل" (contraceptive pills), "to avoid pregnancy": the word for pregnancy, not a pregnancy.
+  {
+    code: 'E_167',
+    words: ['منع', 'مانع', 'موانع', 'لمنع', 'prevent', 'preventing', 'avoid', 'contraceptive', 'contraception'],
+    instead: [],
+  },
+  // "حمو النيل" (Egyptian for heat rash) names the Nile but is a rash, not a swim in canal water.
+  { code: 'T_WATER_CONTACT', words: ['حمو', 'حمه'], instead: ['E_129'] },
 ];
 
 export { NEGATION_CUES } from './negation.ts';

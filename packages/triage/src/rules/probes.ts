@@ -238,6 +238,11 @@ export const PROBES: Record<string, Probe[]> = {
     ar('62', 'M', 'عندي سكر وفي جرح في رجلي مش عايز يخف'),
   ],
   'sudden-pain': [en('30', 'F', 'a sudden severe pain in my knee'), ar('35', 'M', 'وجع فظيع في ضهري جه فجأة')],
+  'bloody-diarrhoea': [
+    en('3', 'M', 'diarrhoea with blood in it since yesterday'),
+    ar('30', 'F', 'عندي إسهال فيه دم'),
+    not(en('30', 'M', 'diarrhoea since yesterday, no blood', 'no')),
+  ],
   'young-infant-fever': [
     en('4 months', 'M', 'he has had a fever since this morning'),
     ar('٥ شهور', 'F', 'بنتي سخنة من الصبح'),

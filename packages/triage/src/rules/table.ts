@@ -670,6 +670,20 @@ export const RULES: Rule[] = [
       c.has('PAIN', 'BACK_PAIN', 'CHEST_PAIN', 'ABD_PAIN', 'FLANK_PAIN', 'HEADACHE', 'TEARING'),
   },
   {
+    id: 'bloody-diarrhoea',
+    level: 'urgent',
+    source: {
+      guideline: 'IMCI',
+      section:
+        'chart booklet, diarrhoea: blood in the stool = dysentery; NICE CKS gastroenteritis (bloody diarrhoea: same-day assessment)',
+    },
+    reason: T(
+      'Diarrhoea with blood in it should be checked by a doctor today.',
+      'الإسهال المصحوب بدم يحتاج إلى كشف طبي اليوم.',
+    ),
+    when: (c) => c.has('DIARRHOEA') && (c.has('BLEED') || c.yes('E_179')),
+  },
+  {
     id: 'young-infant-fever',
     level: 'urgent',
     source: {
