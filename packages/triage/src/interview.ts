@@ -207,6 +207,23 @@ function applyFindings(cs: CaseData, findings: Finding[]): CaseData {
 const MAX_UNKNOWN_RUN = 6;
 
 /** How many of the last questions in a row were answered "don't know". */
+/**
+ * A mild complaint whose answer is settled: the three likeliest conditions hold SETTLED_MASS, all are self-care
+ * or routine, and no rule set a floor. More questions could reorder them (a cold or a sore throat) but not change
+ * what the person should do, so lifestyle and exposure questions ("do you attend a daycare?") are not asked.
+ */
+const SETTLED_MASS = 0.85;
+function settledMild(pi: Float64Array, state: InterviewState): boolean {
+  if (state.safety?.urgent.length) return false;
+  const conditions = DEFAULT_MODEL.kb.conditions;
+  const order = [...pi.keys()].sort((a, b) => pi[b] - pi[a]).slice(0, 3);
+  const mass = order.reduce((sum, i) => sum + pi[i], 0);
+  return (
+    mass >= SETTLED_MASS &&
+    order.every((i) => conditions[i].urgency === 'self_care' || conditions[i].urgency === 'routine')
+  );
+}
+
 function unknownRun(cs: CaseData): number {
   let n = 0;
   for (let i = cs.asked.length - 1; i >= 0; i--) {
@@ -288,6 +305,7 @@ function advance(
   if (cs.asked.length >= INTERVIEW_POLICY.minQuestions && unknownRun(cs) >= MAX_UNKNOWN_RUN)
     return finish(state, cs, flags);
   const pi = posterior(cs);
+  if (cs.asked.length >= INTERVIEW_POLICY.minQuestions && settledMild(pi, state)) return finish(state, cs, flags);
   const code = chooseQuestion(cs, pi, policyAt(INTERVIEW_POLICY, cs.asked.length));
   if (!code) return finish(state, cs, flags);
   const ask = askMode(code, cs);
