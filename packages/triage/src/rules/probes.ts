@@ -62,6 +62,7 @@ export const PROBES: Record<string, Probe[]> = {
     ar('62', 'M', 'نفسي مقطوع حتى وأنا قاعد ومش قادر أكمل جملة'),
     ar('40', 'F', 'البخاخة مش نافعة خالص ونفسي ضيق'),
     not(en('30', 'M', 'I get a bit breathless when I run for the bus', 'no')),
+    not(ar('25', 'M', 'عندي كحة ناشفة وزوري بيوجعني شوية', 'no')),
   ],
   airway: [
     en('3', 'M', 'he makes a high-pitched noise when he breathes in and has a barking cough'),
@@ -76,6 +77,7 @@ export const PROBES: Record<string, Probe[]> = {
     ar('58', 'M', 'صدري مقبوض وعرقان عرق بارد'),
     ar('50', 'F', 'وجع في صدري بيمتد للفك ونفسي ضيق'),
     not(en('22', 'M', 'a sharp pain in my chest when I press on my ribs after the gym', 'no')),
+    not(ar('22', 'M', 'وجع في صدري لما بضغط على ضلوعي بعد الجيم', 'no')),
   ],
   'infant-fever': [
     en('6 weeks', 'F', 'she feels hot, temperature 38.3'),
@@ -87,6 +89,7 @@ export const PROBES: Record<string, Probe[]> = {
     en('1', 'M', 'he had a fit this morning'),
     ar('سنة ونص', 'F', 'بنتي بترجع كل حاجة بتشربها'),
     not(en('4', 'M', 'a runny nose and he is eating and drinking well', 'no')),
+    not(ar('2', 'F', 'عندها رشح بسيط وبتاكل وبتشرب كويس', 'no')),
   ],
   sepsis: [
     en('45', 'M', 'fever and shivering and his skin is mottled'),
@@ -97,11 +100,13 @@ export const PROBES: Record<string, Probe[]> = {
     en('20', 'F', 'high fever and my neck is stiff'),
     ar('19', 'M', 'صداع جامد وسخونية ورقبتي ناشفة'),
     not(en('35', 'M', 'my neck is stiff from sleeping badly, no fever', 'no')),
+    not(ar('35', 'M', 'رقبتي ناشفة من النومة الغلط ومفيش سخونية', 'no')),
   ],
   'thunderclap-headache': [
     en('45', 'F', 'the worst headache of my life came on suddenly'),
     ar('50', 'M', 'صداع فجأة زي الخبطة على دماغي أوحش صداع في حياتي'),
     not(en('30', 'F', 'a mild headache after a long day at the computer', 'no')),
+    not(ar('30', 'M', 'بقي عندي صداع خفيف من قلة النوم', 'no')),
   ],
   'gi-bleeding': [
     en('55', 'M', 'I vomited blood this morning'),
@@ -133,6 +138,7 @@ export const PROBES: Record<string, Probe[]> = {
     en('52', 'M', 'my testicle is swollen and very painful since this morning'),
     ar('16', 'M', 'ابني عنده وجع في الخصية جه فجأة'),
     not(en('40', 'M', 'pain from my side going down to my groin, like a kidney stone', 'no')),
+    not(ar('40', 'M', 'وجع من جنبي نازل لتحت زي الحصوة ومفيش سخونية', 'no')),
   ],
   'cauda-equina': [
     en('45', 'M', 'back pain and numbness between my legs'),
@@ -167,6 +173,7 @@ export const PROBES: Record<string, Probe[]> = {
     en('25', 'F', 'I ate peanuts and my lips and throat are swelling'),
     ar('30', 'M', 'عندي حساسية من الجمبري وشفايفي وزوري وارمين'),
     not(en('30', 'F', 'hay fever, sneezing and itchy eyes', 'no')),
+    not(ar('25', 'F', 'عندي حساسية أنف وعطس وعيني بتاكلني', 'no')),
   ],
   seizure: [en('2', 'F', 'she had a fit with a high temperature'), ar('4', 'M', 'ابني اتشنج والسخونية عالية')],
   'head-injury-danger': [
@@ -187,6 +194,7 @@ export const PROBES: Record<string, Probe[]> = {
     ar('30', 'F', 'ولدت من أسبوع وبنزف جامد'),
     ar('28', 'F', 'مراتي لسه والدة والدم مش بيقف'),
     not(en('29', 'F', 'I had a baby two weeks ago, light bleeding is getting less, I feel fine', 'no')),
+    not(ar('29', 'F', 'ولدت من أسبوعين والدم بيقل وأنا كويسة', 'no')),
   ],
   'postpartum-danger': [
     en('31', 'F', 'I gave birth 4 days ago and now have a severe headache and blurred vision'),
@@ -197,18 +205,21 @@ export const PROBES: Record<string, Probe[]> = {
     ar('35', 'M', 'الدم مش بيقف من الجرح'),
     ar('40', 'F', 'عندي نزيف شديد'),
     not(en('30', 'F', 'a small cut on my finger that stopped bleeding', 'no')),
+    not(ar('30', 'F', 'اتعورت في صباعي جرح صغير والدم وقف', 'no')),
   ],
   'head-injury-anticoagulant': [
     en('76', 'F', 'my mother slipped in the bathroom and hit the back of her head, she takes warfarin'),
     en('68', 'M', 'I bumped my head on a cupboard, I am on blood thinners for my heart'),
     ar('72', 'M', 'أبويا وقع في الحمام وراسه اتخبطت وهو بياخد دوا سيولة'),
     not(en('70', 'F', 'I take warfarin and have a sore throat', 'no')),
+    not(ar('40', 'F', 'باخد دوا سيولة وعندي التهاب في الزور', 'no')),
   ],
   'sudden-severe-pain': [
     en('58', 'M', 'sudden severe tearing pain in my back'),
     en('62', 'F', 'my mother has high blood pressure and got a sudden terrible pain between her shoulder blades'),
     ar('60', 'M', 'وجع فظيع في ضهري جه فجأة زي حد بيقطع'),
     not(en('30', 'M', 'a dull ache in my lower back for two weeks', 'no')),
+    not(ar('30', 'M', 'عندي وجع خفيف في ضهري من أسبوعين', 'no')),
   ],
   'pesticide-exposure': [
     en('40', 'M', 'I was spraying pesticide on the crops and now I am sweating and dizzy'),
@@ -220,14 +231,17 @@ export const PROBES: Record<string, Probe[]> = {
     en('60', 'M', 'I am diabetic, my foot is infected and swollen and I have a fever'),
     ar('65', 'F', 'ماما عندها سكر ورجلها فيها جرح ملتهب وصديد وسخنة ورعشة'),
     not(en('55', 'M', 'I have diabetes and my feet are dry and cracked', 'no')),
+    not(ar('55', 'M', 'عندي سكر ورجلي ناشفة ومشققة', 'no')),
   ],
   'syncope-cardiac': [
     en('50', 'M', 'I passed out after my heart started racing'),
     ar('55', 'F', 'أغمى عليا وقلبي كان بيدق جامد'),
+    not(ar('30', 'F', 'مرة واحدة حسيت بدوخة خفيفة لما قمت بسرعة', 'no')),
   ],
   'postpartum-concern': [
     en('29', 'F', 'I had a baby 10 days ago and now I have a fever'),
     ar('30', 'F', 'ولدت من أسبوعين وعندي سخونية'),
+    not(ar('29', 'F', 'ولدت من أسبوعين والدم بيقل وأنا كويسة', 'no')),
   ],
   'head-injury-older': [
     en('80', 'M', 'my grandfather fell and banged his head, he seems fine'),
@@ -236,12 +250,14 @@ export const PROBES: Record<string, Probe[]> = {
   'diabetic-foot': [
     en('58', 'M', 'I have diabetes and a wound on my foot that will not heal'),
     ar('62', 'M', 'عندي سكر وفي جرح في رجلي مش عايز يخف'),
+    not(ar('55', 'M', 'عندي سكر ورجلي ناشفة ومشققة', 'no')),
   ],
   'sudden-pain': [en('30', 'F', 'a sudden severe pain in my knee'), ar('35', 'M', 'وجع فظيع في ضهري جه فجأة')],
   'bloody-diarrhoea': [
     en('3', 'M', 'diarrhoea with blood in it since yesterday'),
     ar('30', 'F', 'عندي إسهال فيه دم'),
     not(en('30', 'M', 'diarrhoea since yesterday, no blood', 'no')),
+    not(ar('30', 'M', 'عندي إسهال من امبارح من غير دم', 'no')),
   ],
   'young-infant-fever': [
     en('4 months', 'M', 'he has had a fever since this morning'),
@@ -267,5 +283,9 @@ export const PROBES: Record<string, Probe[]> = {
     not(en('30', 'M', 'a mild ache in my knee after football', 'no')),
   ],
   'infant-unsure': [en('6 weeks', 'M', 'he is crying more than usual'), ar('شهر', 'F', 'بنتي بتعيط كتير')],
-  fainting: [en('25', 'F', 'I fainted this morning'), ar('22', 'M', 'أغمى عليا الصبح')],
+  fainting: [
+    en('25', 'F', 'I fainted this morning'),
+    ar('22', 'M', 'أغمى عليا الصبح'),
+    not(ar('30', 'F', 'مرة واحدة حسيت بدوخة خفيفة لما قمت بسرعة', 'no')),
+  ],
 };

@@ -625,8 +625,12 @@ export const RULES: Rule[] = [
       'Fever, worsening pain or unusual bleeding in the weeks after giving birth should be checked by a doctor today.',
       'الحرارة أو الألم المتزايد أو النزيف غير المعتاد في الأسابيع التالية للولادة يحتاج إلى كشف طبي اليوم.',
     ),
+    // Bleeding that lessens is the normal lochia; heavy bleeding is postpartum-haemorrhage above.
     when: (c) =>
-      !c.male && c.months >= 120 && c.has('POSTPARTUM') && c.has('FEVER', 'RIGORS', 'BLEED', 'ABD_PAIN', 'HEADACHE'),
+      !c.male &&
+      c.months >= 120 &&
+      c.has('POSTPARTUM') &&
+      c.has('FEVER', 'RIGORS', 'ABD_PAIN', 'HEADACHE', 'WOUND_INFECTED'),
   },
   {
     id: 'head-injury-older',
