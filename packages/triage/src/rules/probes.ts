@@ -253,6 +253,23 @@ export const PROBES: Record<string, Probe[]> = {
     not(ar('55', 'M', 'عندي سكر ورجلي ناشفة ومشققة', 'no')),
   ],
   'sudden-pain': [en('30', 'F', 'a sudden severe pain in my knee'), ar('35', 'M', 'وجع فظيع في ضهري جه فجأة')],
+  'sudden-vision-loss': [
+    en('40', 'M', 'sudden loss of vision in my right eye'),
+    en('62', 'F', 'my mother has a red, very painful eye and sees halos around lights'),
+    ar('55', 'M', 'فجأة مش شايف خالص من عيني اليمين'),
+    ar('60', 'F', 'عيني حمرا وبتوجعني جامد وشايفة هالات حوالين النور'),
+    not(en('30', 'F', 'my eyes are tired and a bit blurry after reading', 'no')),
+  ],
+  'giant-cell-arteritis': [
+    en('72', 'F', 'new headache on one side, my scalp is tender when I comb my hair'),
+    ar('70', 'M', 'صداع جديد وفروة راسي بتوجعني لما بسرح شعري'),
+    not(en('30', 'F', 'tension headache after work, scalp fine', 'no')),
+  ],
+  mastoiditis: [
+    en('4', 'M', 'his ear is sticking out and there is a red painful swelling behind his ear'),
+    ar('5', 'F', 'ورم أحمر وبيوجع ورا ودنها وسخنة'),
+    not(en('6', 'M', 'ear ache since this morning after a cold', 'no')),
+  ],
   'bloody-diarrhoea': [
     en('3', 'M', 'diarrhoea with blood in it since yesterday'),
     ar('30', 'F', 'عندي إسهال فيه دم'),

@@ -611,6 +611,28 @@ export const RULES: Rule[] = [
     suggests: ['heart-attack'],
     when: (c) => c.has('FAINT') && c.has('PALPITATIONS', 'CHEST_PAIN'),
   },
+  {
+    id: 'sudden-vision-loss',
+    specialty: 'ophthalmology',
+    level: 'emergency',
+    source: {
+      guideline: 'NICE CKS',
+      section:
+        'red eye / sudden loss of vision: refer immediately (retinal artery occlusion, detachment, giant cell arteritis)',
+    },
+    reason: T(
+      'Sudden loss of sight in one or both eyes, or a red painful eye with halos around lights, can lose the eye within hours: go to an eye emergency department now.',
+      'فقدان النظر المفاجئ في عين أو الاثنتين، أو العين الحمراء المؤلمة مع هالات حول الأضواء، قد يُفقد العين خلال ساعات: توجه إلى طوارئ العيون الآن.',
+    ),
+    suggests: ['acute-glaucoma'],
+    when: (c) =>
+      c.has('VISION_LOSS') ||
+      (c.has('EYE_PAIN') && c.has('HALOS', 'NAUSEA')) ||
+      (c.years >= 50 &&
+        c.has('HEADACHE') &&
+        c.has('SCALP_TENDER', 'JAW_CLAUDICATION') &&
+        c.has('VISION', 'VISION_LOSS')),
+  },
   // Urgent floors: never routine or self-care.
   {
     id: 'postpartum-concern',
@@ -672,6 +694,36 @@ export const RULES: Rule[] = [
       c.has('SUDDEN') &&
       c.has('SEVERE') &&
       c.has('PAIN', 'BACK_PAIN', 'CHEST_PAIN', 'ABD_PAIN', 'FLANK_PAIN', 'HEADACHE', 'TEARING'),
+  },
+  {
+    id: 'giant-cell-arteritis',
+    specialty: 'rheumatology',
+    level: 'urgent',
+    source: {
+      guideline: 'NICE CKS',
+      section:
+        'giant cell arteritis: new headache at 50+ with scalp tenderness or jaw claudication, same-day assessment (visual symptoms: emergency)',
+    },
+    reason: T(
+      'A new headache after 50 with a tender scalp or jaw pain when chewing can be inflammation of the arteries (giant cell arteritis), which can take the sight: see a doctor today.',
+      'الصداع الجديد بعد سن الخمسين مع ألم في فروة الرأس أو ألم في الفك أثناء المضغ قد يكون التهابًا في الشرايين يهدد النظر: يجب الكشف اليوم.',
+    ),
+    when: (c) => c.years >= 50 && c.has('SCALP_TENDER', 'JAW_CLAUDICATION'),
+  },
+  {
+    id: 'mastoiditis',
+    specialty: 'ent',
+    level: 'urgent',
+    source: {
+      guideline: 'NICE CKS',
+      section:
+        'acute otitis media: suspected mastoiditis (swelling, redness or tenderness behind the ear, the ear pushed forward), refer the same day',
+    },
+    reason: T(
+      'A red, swollen or painful area behind the ear, or the ear pushed out, can be an infection of the bone behind the ear (mastoiditis): see a doctor today.',
+      'الاحمرار أو التورم أو الألم خلف الأذن، أو بروز الأذن للخارج، قد يكون التهابًا في العظمة خلف الأذن: يجب الكشف اليوم.',
+    ),
+    when: (c) => c.has('BEHIND_EAR') && c.has('SWELLING', 'PAIN', 'FEVER'),
   },
   {
     id: 'bloody-diarrhoea',
