@@ -943,6 +943,12 @@ const FAMILIES: Record<string, string[]> = {
   ],
   // Belly
   BELLY: [
+    'low down',
+    'lower (tummy|belly|abdomen)',
+    'pelvi~',
+    '(بطن~|معد~) من تحت',
+    'تحت (ال)?سر~',
+    'الحوض',
     'belly',
     'stomach',
     'tummy',
@@ -1447,6 +1453,10 @@ const FAMILIES: Record<string, string[]> = {
   DIZZY: ['dizz~', 'light[- ]?headed', 'vertigo', 'woozy', 'دوخ~', 'دايخ~', 'دوار', 'دوخه', 'الدنيا بتلف'],
   // Injuries
   HEAD_INJURY: [
+    '(راس~|دماغ~)(?: \\S+){0,1} (اتخبط~|اتفتح~|انفتح~|اتعور~|اتجرح~|مفتوح~|بتنزف|بينزف)',
+    '(hit|banged|bumped|knocked|struck|cut|split) (the )?(back|side|front|top) of (his|her|my|their|the) head',
+    '(bump|lump|egg|gash|cut|wound) (on|in) (the )?(back of )?(his|her|my|the) head',
+    '(head|scalp) (is )?(bleeding|cut|split open)',
     '(hit|banged|bumped|knocked|struck|injured|hurt) (his|her|my|their) head',
     'head (injury|trauma|wound)',
     'fell (on|onto|and hit) (his|her|my) head',
@@ -1814,6 +1824,41 @@ const FAMILIES: Record<string, string[]> = {
     'ضلمت (عين~|الدنيا) (فجا~|مره واحده)',
     'ستاره (نزلت )?(على|علي) عين~',
   ],
+  // Severity in words that do not also mean "strong" in everyday speech (جامد does): a floor may rest on these.
+  SEVERE_EXPLICIT: [
+    'sever~',
+    'unbearable',
+    'excruciating',
+    'agoni~',
+    'worst',
+    '(9|10) ?(out of|/) ?10',
+    'screaming',
+    'doubled (over|up)',
+    'شديد~',
+    'فظيع~',
+    'فضيع~',
+    'رهيب~',
+    'مبرح~',
+    'مش (قادر|قادره) (استحمل|يستحمل|تستحمل|اتحمل)',
+    'مش (مستحمل|مستحمله|متحمل)',
+    'لا (يحتمل|يطاق|تطاق|تحتمل)',
+    '(موت~|هموت|هيموت) من (ال)?(وجع|الم)',
+  ],
+  SHOULDER_TIP: [
+    'shoulder tip',
+    '(shoulder|shoulders) (tip )?(pain|hurts|aches|is hurting)',
+    'pain (in|at) (my|her|the) shoulder',
+    'كتف~(?: \\S+){0,1} (بيوجع~|واجع~|بتوجع~|بيوجعني)',
+    '(وجع|الم) (في )?(ال)?كتف~',
+    'طرف (ال)?كتف',
+  ],
+  CANT_BEAR_WEIGHT: [
+    "(can'?t|cannot|could ?n'?t|unable to|not able to) (stand|walk|put (any )?weight|bear weight|get up)",
+    'مش (قادر|قادره) (يقف|تقف|اقف|يمشي|تمشي|امشي|يدوس|تدوس|ادوس|يقوم|تقوم|اقوم)',
+    '(مبيقدرش|مبتقدرش) (يقف|تقف|يمشي|تمشي)',
+    'لا (يستطيع|تستطيع|استطيع) (الوقوف|المشي)',
+  ],
+  HIP: ['hip~', 'groin', 'thigh', 'ورك~', 'الحوض', 'فخد~', 'فخذ~', 'مفصل (ال)?حوض'],
 };
 
 const PREFIX = '(?:وال|بال|فال|كال|لل|ال|و|ف|ب|ل|ك)?';

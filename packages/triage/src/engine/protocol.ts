@@ -178,8 +178,7 @@ function derivedConcepts(text: string): string[] {
     // "Slipped in the bathroom and hit her head", "وقع والخبطة في راسه": a fall or a knock with the head named.
     if (s.has('FALL') && s.has('HEAD')) out.add('HEAD_INJURY');
   }
-  for (const id of ['INGEST', 'SWALLOW', 'MEDS', 'MANY', 'POISON', 'OVERDOSE_WORD', 'FALL', 'HEAD', 'BLANCHES'])
-    out.delete(id);
+  for (const id of ['INGEST', 'SWALLOW', 'MEDS', 'MANY', 'POISON', 'OVERDOSE_WORD', 'HEAD', 'BLANCHES']) out.delete(id);
   return [...out].sort();
 }
 

@@ -114,6 +114,7 @@ export const PROBES: Record<string, Probe[]> = {
     not(en('30', 'F', 'a little bright blood on the paper when I have piles', 'no')),
   ],
   'acute-abdomen': [
+    en('55', 'M', 'vomiting and severe pain in the middle of my belly going to my back, I drink a lot of alcohol'),
     en('35', 'M', 'sudden severe pain in my belly, I cannot stand straight'),
     ar('28', 'F', 'وجع جامد في بطني جه فجأة'),
     not(en('25', 'F', 'mild tummy ache after a heavy meal', 'no')),
@@ -128,6 +129,8 @@ export const PROBES: Record<string, Probe[]> = {
     not(en('40', 'M', 'a dull ache in my lower back after gardening, no fever', 'no')),
   ],
   'pregnancy-danger': [
+    en('26', 'F', 'my period is 2 weeks late, I have pain on one side low down and my shoulder tip hurts'),
+    ar('28', 'F', 'الدورة متأخرة أسبوعين ووجع في جنب بطني من تحت وكتفي بيوجعني'),
     en('27', 'F', 'I am pregnant and bleeding with belly pain'),
     en('32', 'F', 'my period is late and I have sudden severe pain low in my belly'),
     ar('30', 'F', 'أنا حامل في الشهر السابع وعندي صداع جامد وزغللة'),
@@ -243,7 +246,9 @@ export const PROBES: Record<string, Probe[]> = {
     ar('30', 'F', 'ولدت من أسبوعين وعندي سخونية'),
     not(ar('29', 'F', 'ولدت من أسبوعين والدم بيقل وأنا كويسة', 'no')),
   ],
-  'head-injury-older': [
+  'head-injury-floor': [
+    en('30', 'M', 'I banged my head on a shelf and my scalp is bleeding', 'no'),
+    ar('45', 'M', 'أبويا وقع من على السلم وراسه اتفتحت وبينزف', 'no'),
     en('80', 'M', 'my grandfather fell and banged his head, he seems fine'),
     ar('70', 'F', 'ماما اتكعبلت وخبطت راسها'),
   ],
@@ -269,6 +274,16 @@ export const PROBES: Record<string, Probe[]> = {
     en('4', 'M', 'his ear is sticking out and there is a red painful swelling behind his ear'),
     ar('5', 'F', 'ورم أحمر وبيوجع ورا ودنها وسخنة'),
     not(en('6', 'M', 'ear ache since this morning after a cold', 'no')),
+  ],
+  'fall-hip-older': [
+    en('80', 'F', 'my grandmother fell and cannot stand up, her hip hurts a lot'),
+    ar('75', 'M', 'جدي وقع في الحمام ومش قادر يقف ووركه بيوجعه'),
+    not(en('70', 'M', 'I fell last week, bruised my arm, walking fine', 'no')),
+  ],
+  'injury-cannot-bear-weight': [
+    en('25', 'M', 'I fell playing football and cannot put weight on my ankle'),
+    ar('30', 'F', 'وقعت على رجلي ومش قادرة أدوس عليها'),
+    not(en('30', 'M', 'I twisted my ankle, mild sprain, I can walk', 'no')),
   ],
   'bloody-diarrhoea': [
     en('3', 'M', 'diarrhoea with blood in it since yesterday'),

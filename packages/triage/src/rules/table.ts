@@ -237,7 +237,9 @@ export const RULES: Rule[] = [
     when: (c) =>
       c.has('RIGID') ||
       (c.has('ABD_PAIN') && c.has('SEVERE') && c.has('SUDDEN')) ||
-      (c.has('SEVERE') && c.has('NOTHING_HELPS')),
+      (c.has('SEVERE') && c.has('NOTHING_HELPS')) ||
+      // Severe belly pain going through to the back (pancreatitis, a leaking aneurysm), or at 60+.
+      (c.has('ABD_PAIN') && c.has('SEVERE_EXPLICIT', 'SEVERE_SCORE') && (c.has('RADIATING') || c.years >= 60)),
   },
   {
     id: 'jaundice-danger',
@@ -290,6 +292,7 @@ export const RULES: Rule[] = [
       (c.has('BLEED') ||
         c.yes('T_VAGINAL_BLEEDING') ||
         c.has('FAINT') ||
+        (c.has('SHOULDER_TIP') && c.has('ABD_PAIN', 'PAIN')) ||
         (c.has('ABD_PAIN', 'FLANK_PAIN', 'PAIN') &&
           (c.has('SEVERE', 'SUDDEN', 'RADIATING', 'DIZZY') || c.scale('E_56') >= 7)) ||
         (c.has('HEADACHE') && c.has('VISION', 'SWELL_FACE')) ||
@@ -633,6 +636,22 @@ export const RULES: Rule[] = [
         c.has('SCALP_TENDER', 'JAW_CLAUDICATION') &&
         c.has('VISION', 'VISION_LOSS')),
   },
+  {
+    id: 'fall-hip-older',
+    specialty: 'orthopedics',
+    level: 'emergency',
+    source: {
+      guideline: 'SATS',
+      section:
+        'discriminators: fracture, threatened limb; NICE CG124 hip fracture (older person who falls and cannot stand or walk)',
+    },
+    reason: T(
+      'An older person who falls and then cannot stand or walk, with pain in the hip or groin, may have broken the hip: call 123 and do not try to walk them.',
+      'كبير السن الذي يقع ثم لا يستطيع الوقوف أو المشي مع ألم في الورك أو أعلى الفخذ قد يكون أصيب بكسر في الحوض: اتصل بـ 123 ولا تحاول أن تجعله يمشي.',
+    ),
+    suggests: ['bone-fracture'],
+    when: (c) => c.years >= 60 && c.has('FALL', 'HEAD_INJURY') && c.has('CANT_BEAR_WEIGHT') && c.has('HIP', 'PAIN'),
+  },
   // Urgent floors: never routine or self-care.
   {
     id: 'postpartum-concern',
@@ -655,7 +674,7 @@ export const RULES: Rule[] = [
       c.has('FEVER', 'RIGORS', 'ABD_PAIN', 'HEADACHE', 'WOUND_INFECTED'),
   },
   {
-    id: 'head-injury-older',
+    id: 'head-injury-floor',
     specialty: 'neurosurgery',
     level: 'urgent',
     source: {
@@ -663,10 +682,11 @@ export const RULES: Rule[] = [
       section: '1.4.11: age 65 or over with a head injury (with loss of consciousness or amnesia: CT within 8 hours)',
     },
     reason: T(
-      'A head injury at 65 or over should be checked by a doctor today, even if it seems minor.',
-      'إصابة الرأس في سن 65 أو أكثر تحتاج إلى كشف طبي اليوم حتى لو بدت بسيطة.',
+      'A head injury at 65 or over, in a baby, or with a bleeding wound should be checked by a doctor today, even if it seems minor.',
+      'إصابة الرأس في سن 65 أو أكثر أو في رضيع أو مع جرح ينزف تحتاج إلى كشف طبي اليوم حتى لو بدت بسيطة.',
     ),
-    when: (c) => c.has('HEAD_INJURY') && (c.years >= 65 || c.months < 12),
+    // A bleeding head wound needs closing and a look for a skull injury, whatever the age.
+    when: (c) => c.has('HEAD_INJURY') && (c.years >= 65 || c.months < 12 || c.has('BLEED')),
   },
   {
     id: 'diabetic-foot',
@@ -724,6 +744,21 @@ export const RULES: Rule[] = [
       'الاحمرار أو التورم أو الألم خلف الأذن، أو بروز الأذن للخارج، قد يكون التهابًا في العظمة خلف الأذن: يجب الكشف اليوم.',
     ),
     when: (c) => c.has('BEHIND_EAR') && c.has('SWELLING', 'PAIN', 'FEVER'),
+  },
+  {
+    id: 'injury-cannot-bear-weight',
+    specialty: 'orthopedics',
+    level: 'urgent',
+    source: {
+      guideline: 'SATS',
+      section: 'discriminators, urgent: fracture, closed; Ottawa ankle and knee rules (unable to bear weight: X-ray)',
+    },
+    reason: T(
+      'After a fall or injury, not being able to stand or walk on it needs an X-ray today.',
+      'بعد الوقوع أو الإصابة، عدم القدرة على الوقوف أو المشي يحتاج إلى أشعة اليوم.',
+    ),
+    suggests: ['bone-fracture'],
+    when: (c) => c.has('FALL') && c.has('CANT_BEAR_WEIGHT'),
   },
   {
     id: 'bloody-diarrhoea',
@@ -808,7 +843,11 @@ export const RULES: Rule[] = [
       'A headache or belly pain in pregnancy should be checked today (blood pressure and urine).',
       'الصداع أو ألم البطن أثناء الحمل يحتاج إلى كشف اليوم (قياس الضغط وتحليل البول).',
     ),
-    when: (c) => !c.male && c.has('PREGNANT') && c.has('HEADACHE', 'ABD_PAIN', 'SWELL_FACE', 'VISION'),
+    // A late period with belly pain is a possible ectopic pregnancy until shown otherwise (NICE NG126 1.2).
+    when: (c) =>
+      !c.male &&
+      ((c.has('PREGNANT') && c.has('HEADACHE', 'ABD_PAIN', 'SWELL_FACE', 'VISION')) ||
+        (c.months >= 120 && c.has('MISSED_PERIOD') && c.has('ABD_PAIN'))),
   },
   {
     id: 'burn',
@@ -844,7 +883,10 @@ export const RULES: Rule[] = [
     reason: T('Severe pain should be assessed by a doctor today.', 'الألم الشديد يحتاج إلى تقييم طبي اليوم.'),
     // "Severe" in words is too common (جامد is everyday Egyptian for strong) to floor on its own: the 0-10 scale or
     // the screen's severity question (P_SEVERE_PAIN, asked for any pain) decides.
-    when: (c) => c.scale('E_56') >= 8 || c.has('SEVERE_SCORE'),
+    when: (c) =>
+      c.scale('E_56') >= 8 ||
+      c.has('SEVERE_SCORE') ||
+      (c.has('SEVERE_EXPLICIT') && c.has('PAIN', 'BACK_PAIN', 'ABD_PAIN', 'FLANK_PAIN', 'CHEST_PAIN', 'HEADACHE')),
   },
   {
     id: 'infant-unsure',
