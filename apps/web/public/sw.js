@@ -81,9 +81,10 @@ async function page(request, url) {
     if (response.ok && response.type === 'basic' && isHtml(response) && !personal) {
       await pages.put(key, response.clone());
       await trim(pages, MAX_PAGES);
-      // Any page's HTML starts the app, which renders afresh a path the HTML was not rendered for (main.tsx): the
-      // freshest copy also serves paths reported later.
-      await (await caches.open(SHELL)).put('/', response.clone());
+      // The app's HTML (its shell, which the server marks) starts the app, which renders afresh a path the HTML
+      // was not rendered for (main.tsx): the freshest copy also serves paths the app reports later. A page
+      // rendered by Astro (decision 033) is only itself.
+      if (response.headers.has('x-app-shell')) await (await caches.open(SHELL)).put('/', response.clone());
     }
     return response;
   } catch {
@@ -139,14 +140,27 @@ self.addEventListener('message', (event) => {
   event.waitUntil(remember(data));
 });
 
-async function remember({ path, assets }) {
+async function remember({ path, assets, served }) {
   if (typeof path === 'string' && path.startsWith('/') && !isNetworkOnly(new URL(path, self.location.origin))) {
-    const shell = await caches.match('/', { cacheName: SHELL });
-    if (shell) {
-      const pages = await caches.open(PAGES);
-      await pages.put(path, shell);
-      await trim(pages, MAX_PAGES);
+    const pages = await caches.open(PAGES);
+    if (served === 'page') {
+      // A page rendered by Astro (decision 033) is only itself: its own copy, fetched again if this worker did
+      // not see it load (it was not in control yet).
+      if (!(await pages.match(path))) {
+        try {
+          const response = await fetch(path);
+          const personal = /no-store/.test(response.headers.get('cache-control') ?? '');
+          if (response.ok && isHtml(response) && !personal) await pages.put(path, response);
+        } catch {
+          // Offline already: the next visit will report it again.
+        }
+      }
+    } else {
+      // A path the app showed, maybe without loading it (a client-side navigation): the app's shell renders it.
+      const shell = await caches.match('/', { cacheName: SHELL });
+      if (shell) await pages.put(path, shell);
     }
+    await trim(pages, MAX_PAGES);
   }
   if (!Array.isArray(assets)) return;
   const cache = await caches.open(ASSETS);
