@@ -6,7 +6,8 @@
  * doctor search, a doctor's profile, the symptom checker and the medicine library, in Arabic and English
  * (`?lang=`, and the first pages rendered by Astro, decision 033), and prints the four category scores and the
  * total blocking time of every run.
- * Targets: performance >= 95, accessibility 100, best practices 100, SEO >= 95.
+ * Targets (issue 35), for the worst of the runs: performance >= 98, accessibility, best practices and SEO 100,
+ * total blocking time <= 100 ms.
  * `--runs 3` runs each page three times; the table shows each page's worst run (lowest performance), which is
  * what the targets judge (the score moves with the machine's load, and a visitor meets the bad runs too);
  * `--only /doctors` limits the pages; `--audits` lists every failing audit of every page; `--save dir`
@@ -41,7 +42,8 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof categories)[number];
-const targets: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
+const targets: Record<Category, number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+const blockingTarget = 100;
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -112,6 +114,7 @@ try {
       const worst = results.reduce((a, b) => (sumOf(b.scores) < sumOf(a.scores) ? b : a));
       rows.push({ page: page.name, language, scores: worst.scores, blocking: worst.blocking });
       const missed = categories.filter((c) => worst.scores[c] < targets[c]);
+      if (worst.blocking > blockingTarget) missed.push('performance');
       if (values.audits || missed.length > 0) {
         failing.push(...failingAudits(`${page.name} (${language})`, worst.lhr));
       }
@@ -128,18 +131,19 @@ try {
     r.page,
     r.language,
     ...categories.map((c) => mark(r.scores[c], targets[c])),
-    `${r.blocking} ms`,
+    r.blocking <= blockingTarget ? `${r.blocking} ms` : `**${r.blocking} ms**`,
   ]);
   console.log(`\nLighthouse ${lighthouseVersion()} mobile, ${runs} run(s) per page (the worst shown), ${base}`);
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map((h, i) => (i < 2 ? '---' : '---:')).join('|')}|`);
   for (const row of table) console.log(`| ${row.join(' | ')} |`);
   console.log(
-    `targets: performance >= ${targets.performance}, accessibility ${targets.accessibility}, best practices ${targets['best-practices']}, SEO >= ${targets.seo}`,
+    `targets: performance >= ${targets.performance}, accessibility ${targets.accessibility}, best practices ${targets['best-practices']}, SEO ${targets.seo}, blocking <= ${blockingTarget} ms`,
   );
-  const misses = rows.flatMap((r) =>
-    categories.filter((c) => r.scores[c] < targets[c]).map((c) => `${r.page} (${r.language}) ${c}`),
-  );
+  const misses = rows.flatMap((r) => [
+    ...categories.filter((c) => r.scores[c] < targets[c]).map((c) => `${r.page} (${r.language}) ${c}`),
+    ...(r.blocking > blockingTarget ? [`${r.page} (${r.language}) blocking time`] : []),
+  ]);
   console.log(misses.length === 0 ? 'all targets met' : `MISSED: ${misses.join(', ')}`);
   if (failing.length > 0) console.log(`\n${failing.join('\n')}`);
 } finally {

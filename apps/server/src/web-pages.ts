@@ -37,7 +37,8 @@ export async function loadWebPages(app: FastifyInstance, dir: string): Promise<W
   const file = path.join(dir, 'server', 'entry.mjs');
   if (!fs.existsSync(file)) throw new Error(`The web pages are not built: ${file} is missing (run npm run build).`);
   const handler = ((await import(pathToFileURL(file).href)) as { handler?: AstroHandler }).handler;
-  if (typeof handler !== 'function') throw new Error(`${file} has no handler: build the web app again (npm run build).`);
+  if (typeof handler !== 'function')
+    throw new Error(`${file} has no handler: build the web app again (npm run build).`);
   return {
     render: (req) =>
       new Promise<RenderedAstroPage | null>((resolve, reject) => {
@@ -83,7 +84,7 @@ class CapturedResponse extends EventEmitter {
     super();
   }
 
-  setHeader(name: string, value: number | string | readonly string[]) {
+  setHeader(name: string, value: number | string | string[]) {
     this.headers[name.toLowerCase()] = value;
     return this;
   }

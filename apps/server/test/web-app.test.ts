@@ -194,7 +194,9 @@ describe('serving the built web app in production', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['content-encoding']).toBe('br');
-    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('<main>/astro/about by Astro for a visitor</main>');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain(
+      '<main>/astro/about by Astro for a visitor</main>',
+    );
     expect(res.cookies.find((c) => c.name === 'lang')?.value).toBe('en');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toContain('Cookie');

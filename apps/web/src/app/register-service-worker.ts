@@ -29,7 +29,8 @@ function reportVisits(win: Window, worker: ServiceWorker, served: 'app' | 'page'
       .getEntriesByType('resource')
       .map((entry) => entry.name)
       .filter((name) => name.startsWith(`${win.location.origin}/assets/`) && !reported.has(name));
-    const path = win.location.pathname;
+    // The full address: the worker keeps a copy per address (/doctors?city=giza is not /doctors).
+    const path = `${win.location.pathname}${win.location.search}`;
     if (assets.length === 0 && path === lastPath) return;
     for (const name of assets) reported.add(name);
     lastPath = path;

@@ -27,7 +27,11 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newslet
     fetch('/api/v1/newsletter', {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { accept: 'application/json', 'content-type': 'application/json', 'accept-language': document.documentElement.lang },
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        'accept-language': document.documentElement.lang,
+      },
       body: JSON.stringify({ email: input.value.trim() }),
     })
       .then(async (response) => {
@@ -35,7 +39,11 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newslet
         if (response.ok && body.status && messages[body.status]) return say(messages[body.status]!, true);
         const code = body.error?.code;
         say(
-          code === 'validation_failed' ? messages.invalid : code === 'rate_limited' ? messages.rateLimited : messages.unexpected,
+          code === 'validation_failed'
+            ? messages.invalid
+            : code === 'rate_limited'
+              ? messages.rateLimited
+              : messages.unexpected,
           false,
         );
       })
