@@ -63,6 +63,8 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-pages/**',
+      '**/.astro/**',
       '**/node_modules/**',
       '**/test-results/**',
       '**/playwright-report/**',

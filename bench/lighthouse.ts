@@ -4,9 +4,12 @@
  * over a throw-away embedded database with the demo seed, then runs Lighthouse (mobile preset, default
  * simulated throttling) in the system Chromium (CHROME_PATH or /usr/bin/chromium) on the home page, the
  * doctor search, a doctor's profile, the symptom checker and the medicine library, in Arabic and English
- * (`?lang=`), and prints the four category scores of each.
- * Targets: performance >= 95, accessibility 100, best practices 100, SEO >= 95.
- * `--runs 3` keeps each page's median performance run (the score moves with the machine's load);
+ * (`?lang=`, and the first pages rendered by Astro, decision 033), and prints the four category scores and the
+ * total blocking time of every run.
+ * Targets (issue 35), for the worst of the runs: performance >= 98, accessibility, best practices and SEO 100,
+ * total blocking time <= 100 ms.
+ * `--runs 3` runs each page three times; the table shows each page's worst run (lowest performance), which is
+ * what the targets judge (the score moves with the machine's load, and a visitor meets the bad runs too);
  * `--only /doctors` limits the pages; `--audits` lists every failing audit of every page; `--save dir`
  * writes each page's Lighthouse report (JSON) there.
  */
@@ -39,7 +42,8 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof categories)[number];
-const targets: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
+const targets: Record<Category, number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+const blockingTarget = 100;
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -71,54 +75,75 @@ try {
     { name: 'doctor profile', path: `/doctors/${doctor}` },
     { name: 'chatbot', path: '/chatbot' },
     { name: 'medicine library', path: '/medicine-library' },
+    { name: 'about', path: '/aboutus' },
   ].filter((p) => !values.only || p.path === values.only || p.name === values.only);
 
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+      // This machine's network is closed: without these Chromium keeps trying to reach its own services.
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 
-  const rows: { page: string; language: string; scores: Record<Category, number> }[] = [];
+  const rows: { page: string; language: string; scores: Record<Category, number>; blocking: number }[] = [];
   const failing: string[] = [];
   for (const language of ['ar', 'en'] as const) {
     for (const page of pages) {
       const url = `${base}${page.path}${page.path.includes('?') ? '&' : '?'}lang=${language}`;
-      const results: { scores: Record<Category, number>; lhr: LhrLike }[] = [];
+      const results: { scores: Record<Category, number>; blocking: number; lhr: LhrLike }[] = [];
       for (let run = 0; run < runs; run++) {
         const lhr = await audit(url, chrome.port);
         const scores = Object.fromEntries(
           categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
         ) as Record<Category, number>;
-        results.push({ scores, lhr });
+        const blocking = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+        results.push({ scores, blocking, lhr });
+        console.error(
+          `${page.name} (${language}) run ${run + 1}/${runs}: ${categories.map((c) => scores[c]).join(' / ')}, blocking ${blocking} ms`,
+        );
       }
-      results.sort((a, b) => a.scores.performance - b.scores.performance);
-      const median = results[Math.floor(results.length / 2)]!;
-      rows.push({ page: page.name, language, scores: median.scores });
-      const missed = categories.filter((c) => median.scores[c] < targets[c]);
+      // The worst run: lowest performance, then lowest in the other categories.
+      const worst = results.reduce((a, b) => (sumOf(b.scores) < sumOf(a.scores) ? b : a));
+      rows.push({ page: page.name, language, scores: worst.scores, blocking: worst.blocking });
+      const missed = categories.filter((c) => worst.scores[c] < targets[c]);
+      if (worst.blocking > blockingTarget) missed.push('performance');
       if (values.audits || missed.length > 0) {
-        failing.push(...failingAudits(`${page.name} (${language})`, median.lhr));
+        failing.push(...failingAudits(`${page.name} (${language})`, worst.lhr));
       }
       if (values.save) {
         fs.mkdirSync(values.save, { recursive: true });
         const file = `${page.name.replaceAll(' ', '-')}-${language}.json`;
-        fs.writeFileSync(path.join(values.save, file), JSON.stringify(median.lhr));
+        fs.writeFileSync(path.join(values.save, file), JSON.stringify(worst.lhr));
       }
-      console.error(`${page.name} (${language}): ${categories.map((c) => median.scores[c]).join(' / ')}`);
     }
   }
 
-  const header = ['page', 'language', 'performance', 'accessibility', 'best practices', 'SEO'];
-  const table = rows.map((r) => [r.page, r.language, ...categories.map((c) => mark(r.scores[c], targets[c]))]);
-  console.log(`\nLighthouse ${lighthouseVersion()} mobile, ${runs} run(s) per page (median by performance), ${base}`);
+  const header = ['page', 'language', 'performance', 'accessibility', 'best practices', 'SEO', 'blocking'];
+  const table = rows.map((r) => [
+    r.page,
+    r.language,
+    ...categories.map((c) => mark(r.scores[c], targets[c])),
+    r.blocking <= blockingTarget ? `${r.blocking} ms` : `**${r.blocking} ms**`,
+  ]);
+  console.log(`\nLighthouse ${lighthouseVersion()} mobile, ${runs} run(s) per page (the worst shown), ${base}`);
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map((h, i) => (i < 2 ? '---' : '---:')).join('|')}|`);
   for (const row of table) console.log(`| ${row.join(' | ')} |`);
   console.log(
-    `targets: performance >= ${targets.performance}, accessibility ${targets.accessibility}, best practices ${targets['best-practices']}, SEO >= ${targets.seo}`,
+    `targets: performance >= ${targets.performance}, accessibility ${targets.accessibility}, best practices ${targets['best-practices']}, SEO ${targets.seo}, blocking <= ${blockingTarget} ms`,
   );
-  const misses = rows.flatMap((r) =>
-    categories.filter((c) => r.scores[c] < targets[c]).map((c) => `${r.page} (${r.language}) ${c}`),
-  );
+  const misses = rows.flatMap((r) => [
+    ...categories.filter((c) => r.scores[c] < targets[c]).map((c) => `${r.page} (${r.language}) ${c}`),
+    ...(r.blocking > blockingTarget ? [`${r.page} (${r.language}) blocking time`] : []),
+  ]);
   console.log(misses.length === 0 ? 'all targets met' : `MISSED: ${misses.join(', ')}`);
   if (failing.length > 0) console.log(`\n${failing.join('\n')}`);
 } finally {
@@ -134,7 +159,14 @@ interface LhrLike {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
   audits: Record<
     string,
-    { id: string; title: string; score: number | null; displayValue?: string; scoreDisplayMode: string }
+    {
+      id: string;
+      title: string;
+      score: number | null;
+      displayValue?: string;
+      numericValue?: number;
+      scoreDisplayMode: string;
+    }
   >;
 }
 
@@ -168,6 +200,11 @@ function failingAudits(label: string, lhr: LhrLike): string[] {
     }
   }
   return lines;
+}
+
+/** Performance first: a run lower in performance is worse whatever its other scores. */
+function sumOf(scores: Record<Category, number>) {
+  return scores.performance * 1000 + scores.accessibility + scores['best-practices'] + scores.seo;
 }
 
 function mark(score: number, target: number) {

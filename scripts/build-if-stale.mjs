@@ -16,10 +16,16 @@ export const builds = {
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/astro.config.ts',
+      'apps/web/precompress.ts',
       'apps/web/package.json',
       ...shared,
     ],
-    outputs: ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js'],
+    outputs: [
+      'apps/web/dist/index.html',
+      'apps/web/dist-server/entry-server.js',
+      'apps/web/dist-pages/server/entry.mjs',
+    ],
   },
   server: {
     workspace: '@tabib/server',

@@ -1,12 +1,10 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import prefresh from '@prefresh/vite';
 import tailwindcss from '@tailwindcss/vite';
 // Relative, as in src/shared/contracts.ts: the config is bundled, and Node cannot load the package's TypeScript.
 import { PageAssets } from './src/page-assets.ts';
+import { precompressFolder } from './precompress.ts';
 import { defineConfig, type Alias, type Plugin, type Rollup, type UserConfig } from 'vite';
 import { flattenPages, homeNamespaces } from './src/app/pages.ts';
 
@@ -145,15 +143,10 @@ function warmUp(): Plugin {
   };
 }
 
-/** What a browser gets compressed: text, from 1 kB (fonts and images are compressed formats already). */
-const PRECOMPRESSED = /\.(?:js|css|html|svg|json|webmanifest|txt|xml)$/;
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 /**
- * Every text file of the browser's build also as `.br` (brotli's best, 11) and `.gz` (gzip's 9), written once
- * here: the server sends them as they are (`preCompressed`, server's web-app.ts) instead of compressing
- * each file for each visitor at a lesser quality (decision 029).
+ * Every text file of the browser's build also as `.br` and `.gz` (precompress.ts), written once here: the
+ * server sends them as they are (`preCompressed`, server's web-app.ts) instead of compressing each file for
+ * each visitor at a lesser quality (decision 029).
  */
 function precompressed(): Plugin {
   let outDir = '';
@@ -164,21 +157,7 @@ function precompressed(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     // After every file is written, the public folder's too.
-    async closeBundle() {
-      const files = (await fs.readdir(outDir, { recursive: true, withFileTypes: true }))
-        .filter((f) => f.isFile() && PRECOMPRESSED.test(f.name))
-        .map((f) => path.join(f.parentPath, f.name));
-      await Promise.all(
-        files.map(async (file) => {
-          const body = await fs.readFile(file);
-          if (body.length < 1024) return;
-          const quality = { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY };
-          const sizeHint = { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length };
-          await fs.writeFile(`${file}.br`, await brotli(body, { params: { ...quality, ...sizeHint } }));
-          await fs.writeFile(`${file}.gz`, await gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }));
-        }),
-      );
-    },
+    closeBundle: () => precompressFolder(outDir),
   };
 }
 

@@ -439,7 +439,8 @@ test('the service worker controls the app, and a visited page reloads offline', 
     })
     .toEqual(['in-incognito']);
   // The worker has a copy of this page and of the files it loaded.
-  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/aboutus')))).toBe(true);
+  // Kept under its full address.
+  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/aboutus?lang=ar')))).toBe(true);
   await expect
     .poll(() =>
       page.evaluate(async () => {
@@ -466,14 +467,45 @@ test('the service worker controls the app, and a visited page reloads offline', 
       page.getByText('بنينا طبيب لأن الوصول إلى الدكتور المناسب في مصر لا يجب أن يتوقف على معارفك.'),
     ).toBeVisible();
 
-    // A page never opened shows the bilingual offline page instead of the browser's error.
+    // A page never opened shows the bilingual offline page instead of the browser's error, in the language the
+    // visitor reads (Arabic here), with a retry of the very address asked for.
     await page.goto('/privacy-policy');
+    await expectLanguage(page, 'ar');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('لا يوجد اتصال بالإنترنت');
     await expect(page.getByRole('heading', { level: 2, name: 'You are offline' })).toBeVisible();
+    const retry = page.getByRole('link', { name: /حاول مرة أخرى/ });
+    expect(await retry.evaluate((a: HTMLAnchorElement) => a.href)).toBe(page.url());
   } finally {
     await context.setOffline(false);
   }
   // Requests that failed while offline (the session check) are expected; nothing else may fail.
+  const offlineNoise = /ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED/;
+  const unexpected = consoleErrors.filter((e) => !offlineNoise.test(e));
+  consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+});
+
+test('offline, a link from a page read in English opens the offline page in English', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/aboutus?lang=en');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.context().setOffline(true);
+  try {
+    // The footer's link to a page this visitor never opened.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expectLanguage(page, 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 2, name: 'لا يوجد اتصال بالإنترنت' })).toBeVisible();
+    // Try again asks for the same address: back online, it is the page itself.
+    await page.context().setOffline(false);
+    await page.getByRole('link', { name: /Try again/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+  } finally {
+    await page.context().setOffline(false);
+  }
   const offlineNoise = /ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED/;
   const unexpected = consoleErrors.filter((e) => !offlineNoise.test(e));
   consoleErrors.splice(0, consoleErrors.length, ...unexpected);

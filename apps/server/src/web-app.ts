@@ -6,18 +6,29 @@ import { sendError } from './error-handler.ts';
 import { sessionCookieName } from './features/auth/index.ts';
 import { queryLanguage } from './shared/language.ts';
 import { pageRendering, loadPageRenderer, type PageRendering } from './web-render.ts';
+import { loadWebPages, type WebPages } from './web-pages.ts';
 import { languageCookie, loadWebShell, type WebShell } from './web-shell.ts';
 
-/** The HTML shell and the server's renderer of the web app's pages (decisions 010 and 011). */
+/**
+ * The pages Astro renders (decision 033), and for every other URL the single-page app: its HTML shell and the
+ * server's renderer of its pages (decisions 010 and 011).
+ */
 export interface WebApp {
+  astro: WebPages;
   shell: WebShell;
   pages: PageRendering;
+}
+
+/** Where the web app's build writes Astro's pages: beside its dist/. */
+export function webPagesDir(config: Config): string {
+  return path.join(path.dirname(config.WEB_DIST_DIR), 'dist-pages');
 }
 
 /** In production, the built web app this server serves; in development Vite serves it. */
 export async function loadWebApp(app: FastifyInstance, config: Config): Promise<WebApp | undefined> {
   if (config.NODE_ENV !== 'production') return undefined;
   return {
+    astro: await loadWebPages(app, webPagesDir(config)),
     shell: loadWebShell(config.WEB_DIST_DIR),
     pages: pageRendering(
       app,
@@ -39,9 +50,21 @@ export function notFound(web: WebApp | undefined, req: FastifyRequest, reply: Fa
 }
 
 async function sendPage(web: WebApp, req: FastifyRequest, reply: FastifyReply) {
+  const signedIn = Boolean(req.cookies[sessionCookieName(req.server.config)]);
+  const astroPage = await web.astro.render(req);
+  if (astroPage) {
+    // Astro's own headers (the language cookie a `?lang=` choice writes), then the same type and caching as
+    // the app's pages below.
+    return reply
+      .code(astroPage.status)
+      .headers(astroPage.headers)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', signedIn ? 'private, no-store' : 'no-cache')
+      .header('vary', 'Cookie')
+      .send(astroPage.body);
+  }
   const cookieLanguage = req.cookies[languageCookie];
   const page = await web.pages.render(req, web.shell.language(req.url, cookieLanguage));
-  const signedIn = Boolean(req.cookies[sessionCookieName(req.server.config)]);
   const chosen = queryLanguage(req.url);
   // The app remembers a `?lang=` choice too, but only once its scripts have run: a link followed before that
   // would open the next page in the other language and flip it on the visitor's screen. Written here, the
@@ -56,13 +79,16 @@ async function sendPage(web: WebApp, req: FastifyRequest, reply: FastifyReply) {
       // and a signed-in visitor's page is not stored at all (the service worker keeps no copy of it either).
       .header('cache-control', signedIn ? 'private, no-store' : 'no-cache')
       .header('vary', 'Cookie')
+      // For the service worker: this HTML starts the app, which can show any of its paths offline (sw.js).
+      .header('x-app-shell', '1')
       .send(web.shell.render(req.url, cookieLanguage, page))
   );
 }
 
 export async function serveWebApp(app: FastifyInstance, config: Config, web: WebApp) {
   await app.register(fastifyStatic, {
-    root: config.WEB_DIST_DIR,
+    // The app's files, then the pages' (both under assets/, fingerprinted; a file in both is the same file).
+    root: [config.WEB_DIST_DIR, path.join(webPagesDir(config), 'client')],
     wildcard: false,
     index: false,
     // The build writes each text file also brotli'd and gzipped at their best (apps/web/vite.config.ts); those

@@ -43,11 +43,17 @@ describe('the installable app files', () => {
     }
   });
 
-  it('serves the offline page and its style sheet', async () => {
-    const page = await ctx.app.inject('/offline.html');
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('You are offline');
-    expect(page.body).toContain('لا يوجد اتصال بالإنترنت');
+  it('serves the offline page in each language, the other one below, and its style sheet', async () => {
+    const arabic = await ctx.app.inject('/offline.html');
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toMatch(/<h1>لا يوجد اتصال بالإنترنت<\/h1>[\s\S]*<h2>You are offline<\/h2>/);
+    const english = await ctx.app.inject('/offline-en.html');
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(english.body).toMatch(/<h1>You are offline<\/h1>[\s\S]*<h2>لا يوجد اتصال بالإنترنت<\/h2>/);
+    // The worker keeps both for when the network is gone.
+    expect((await ctx.app.inject('/sw.js')).body).toMatch(/'\/offline\.html',\s*'\/offline-en\.html'/);
     expect((await ctx.app.inject('/offline.css')).statusCode).toBe(200);
   });
 });

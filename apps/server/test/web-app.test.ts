@@ -189,6 +189,28 @@ describe('serving the built web app in production', () => {
     }
   });
 
+  it('sends the pages Astro renders as its own answers: asked for as the visitor, compressed, headers kept', async () => {
+    const res = await ctx.app.inject({ url: '/astro/about?lang=en', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain(
+      '<main>/astro/about by Astro for a visitor</main>',
+    );
+    expect(res.cookies.find((c) => c.name === 'lang')?.value).toBe('en');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toContain('Cookie');
+    // The same security headers as every other answer; not the app's shell, which the service worker reuses.
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-app-shell']).toBeUndefined();
+    expect((await ctx.app.inject('/doctors')).headers['x-app-shell']).toBe('1');
+
+    const salma = await createTestUser(ctx.database, { name: 'Salma Hassan' });
+    const signedIn = await ctx.app.inject({ url: '/astro/about', cookies: { '__Host-tabib_session': salma.token } });
+    expect(signedIn.body).toContain('by Astro for Salma Hassan');
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('sends HSTS in production', async () => {
     const res = await ctx.app.inject('/');
     expect(res.headers['strict-transport-security']).toContain('max-age=31536000');

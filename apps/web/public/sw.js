@@ -3,8 +3,9 @@
  * - API answers (/api/*, /compat/*) and health checks are never cached: always the network.
  * - Fingerprinted build files (/assets/*: scripts, styles, fonts, strings) never change, so they are
  *   served from the cache once fetched.
- * - Pages are fetched from the network first; a copy of the app shell is kept per visited path so that
- *   path reloads offline. A path never visited shows the bilingual offline page instead.
+ * - Pages are fetched from the network first; a copy is kept per visited address (the full URL: /doctors?city=giza
+ *   is not /doctors) so that it reloads offline: the page itself, or for the app's pages its shell. An address
+ *   never visited shows the offline page instead, in the visitor's language, with a retry.
  * - The page reports each path it shows and each build file it loaded (register-service-worker.ts), so
  *   what was loaded before this worker took control, or by client-side navigation, is covered too.
  */
@@ -19,6 +20,7 @@ const MAX_ASSETS = 300;
 const SHELL_FILES = [
   '/',
   '/offline.html',
+  '/offline-en.html',
   '/offline.css',
   '/manifest.webmanifest',
   '/favicon.svg',
@@ -71,9 +73,30 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
+/** A page's key in the cache: its full address, without the fragment (which never reaches a server). */
+function pageKey(url) {
+  return `${url.origin}${url.pathname}${url.search}`;
+}
+
+/**
+ * The visitor's language as the server would choose it (`?lang=`, then the cookie the pages write, then
+ * Arabic), for the offline page.
+ */
+async function languageOf(url) {
+  const chosen = url.searchParams.get('lang');
+  if (chosen === 'ar' || chosen === 'en') return chosen;
+  try {
+    const remembered = await self.cookieStore?.get('lang');
+    if (remembered?.value === 'en') return 'en';
+  } catch {
+    // No cookie store in this browser's workers: Arabic, the default.
+  }
+  return 'ar';
+}
+
 async function page(request, url) {
   const pages = await caches.open(PAGES);
-  const key = url.pathname;
+  const key = pageKey(url);
   try {
     const response = await fetch(request);
     // A signed-in visitor's page is personal (the server marks it no-store): no copy of it is kept.
@@ -81,15 +104,17 @@ async function page(request, url) {
     if (response.ok && response.type === 'basic' && isHtml(response) && !personal) {
       await pages.put(key, response.clone());
       await trim(pages, MAX_PAGES);
-      // Any page's HTML starts the app, which renders afresh a path the HTML was not rendered for (main.tsx): the
-      // freshest copy also serves paths reported later.
-      await (await caches.open(SHELL)).put('/', response.clone());
+      // The app's HTML (its shell, which the server marks) starts the app, which renders afresh a path the HTML
+      // was not rendered for (main.tsx): the freshest copy also serves paths the app reports later. A page
+      // rendered by Astro (decision 033) is only itself.
+      if (response.headers.has('x-app-shell')) await (await caches.open(SHELL)).put('/', response.clone());
     }
     return response;
   } catch {
     const visited = await pages.match(key);
     if (visited) return visited;
-    const offline = await caches.match('/offline.html', { cacheName: SHELL });
+    const offlinePage = (await languageOf(url)) === 'en' ? '/offline-en.html' : '/offline.html';
+    const offline = await caches.match(offlinePage, { cacheName: SHELL });
     return offline ?? Response.error();
   }
 }
@@ -139,14 +164,28 @@ self.addEventListener('message', (event) => {
   event.waitUntil(remember(data));
 });
 
-async function remember({ path, assets }) {
+async function remember({ path, assets, served }) {
   if (typeof path === 'string' && path.startsWith('/') && !isNetworkOnly(new URL(path, self.location.origin))) {
-    const shell = await caches.match('/', { cacheName: SHELL });
-    if (shell) {
-      const pages = await caches.open(PAGES);
-      await pages.put(path, shell);
-      await trim(pages, MAX_PAGES);
+    const pages = await caches.open(PAGES);
+    const key = pageKey(new URL(path, self.location.origin));
+    if (served === 'page') {
+      // A page rendered by Astro (decision 033) is only itself: its own copy, fetched again if this worker did
+      // not see it load (it was not in control yet).
+      if (!(await pages.match(key))) {
+        try {
+          const response = await fetch(key);
+          const personal = /no-store/.test(response.headers.get('cache-control') ?? '');
+          if (response.ok && isHtml(response) && !personal) await pages.put(key, response);
+        } catch {
+          // Offline already: the next visit will report it again.
+        }
+      }
+    } else {
+      // A path the app showed, maybe without loading it (a client-side navigation): the app's shell renders it.
+      const shell = await caches.match('/', { cacheName: SHELL });
+      if (shell) await pages.put(key, shell);
     }
+    await trim(pages, MAX_PAGES);
   }
   if (!Array.isArray(assets)) return;
   const cache = await caches.open(ASSETS);

@@ -22,26 +22,6 @@ export const homeNamespaces = ['doctors'];
 
 export const pageRoutes: PageRoute[] = [
   {
-    path: 'service',
-    module: 'features/content/routes/services-page.tsx',
-    namespaces: ['content'],
-    serverRendered: true,
-  },
-  { path: 'aboutus', module: 'features/content/routes/about-page.tsx', namespaces: ['content'], serverRendered: true },
-  {
-    path: 'privacy-policy',
-    module: 'features/content/routes/privacy-page.tsx',
-    namespaces: ['content'],
-    serverRendered: true,
-  },
-  {
-    path: 'terms-of-service',
-    module: 'features/content/routes/terms-page.tsx',
-    namespaces: ['content'],
-    serverRendered: true,
-  },
-  { path: 'faq', module: 'features/content/routes/faq-page.tsx', namespaces: ['content'], serverRendered: true },
-  {
     path: 'newsletter/unsubscribe',
     module: 'features/content/routes/unsubscribe-page.tsx',
     namespaces: ['content'],

@@ -4,7 +4,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { ErrorScreen } from './error-screen.tsx';
 import { HomePage } from './home/home-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
+import { ServerPage } from './server-page.tsx';
 import { homeNamespaces, pageRoutes, type PageRoute } from './pages.ts';
 
 /**
@@ -49,7 +49,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, Component: HomePage, handle: { namespaces: homeNamespaces, serverRendered: true } },
           ...pageRoutes.map(lazyPage),
-          { path: '*', Component: NotFoundPage },
+          // A path this app has no page for may be one Astro renders (decision 033): asked for from a link in
+          // the app, it is loaded from the server; loaded from the server, the app has no page for it.
+          { path: '*', Component: ServerPage },
         ],
       },
     ],

@@ -1,0 +1,35 @@
+// The pages rendered by Astro (decision 033): HTML from the server, JavaScript only for what a visitor can
+// interact with. The server (apps/server/src/web-pages.ts) runs the build's handler in middleware mode behind
+// Fastify; a URL with no page under src/pages/ falls through to the single-page app (vite.config.ts).
+import { fileURLToPath } from 'node:url';
+import node from '@astrojs/node';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { precompressFolder } from './precompress.ts';
+
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  outDir: './dist-pages',
+  // Under /assets/ like the app's files: fingerprinted, cached for a year, kept by the service worker.
+  build: { assets: 'assets', inlineStylesheets: 'never' },
+  devToolbar: { enabled: false },
+  integrations: [
+    {
+      name: 'tabib:precompressed',
+      hooks: { 'astro:build:done': ({ dir }) => precompressFolder(fileURLToPath(dir)) },
+    },
+  ],
+  vite: {
+    // @tailwindcss/vite is typed against the workspace's Vite 8; Astro 5 runs it on its own Vite 6, whose plugin
+    // type differs in hooks Tailwind does not use (hot updates).
+    plugins: [tailwindcss() as never],
+    // site-config.ts reads the same VITE_ variables as the app.
+    envPrefix: 'VITE_',
+    // Scripts always as files: the Content-Security-Policy allows no inline script (script-src 'self').
+    build: { assetsInlineLimit: 0 },
+    // The server's build carries the modules it uses, as the app's renderer does: resolved from dist-pages/,
+    // a bare import would find the workspace's copy of a package, not the version Astro depends on.
+    ssr: { noExternal: true },
+  },
+});
