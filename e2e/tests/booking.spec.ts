@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createAccount, expect, expectAccessible, expectLanguage, signIn, test, type Lang } from './fixtures.ts';
+import {
+  confirmationCode,
+  createAccount,
+  expect,
+  expectAccessible,
+  expectLanguage,
+  signIn,
+  test,
+  type Lang,
+} from './fixtures.ts';
 
 const text = {
   en: {
@@ -23,6 +32,12 @@ const text = {
     empty: 'No Appointments',
     addToCalendar: 'Add to calendar',
     upcoming: 'Upcoming',
+    verifyTitle: 'Confirm your e-mail address to book',
+    verifyCode: 'Confirmation code',
+    verifySubmit: 'Confirm and book',
+    verifyResend: 'Send a new code',
+    wrongCode: 'The code is wrong or has expired. Check it, or ask for a new one.',
+    tooSoon: 'Too many attempts. Wait a little and try again.',
   },
   ar: {
     title: 'احجز موعداً',
@@ -45,6 +60,12 @@ const text = {
     empty: 'لا توجد مواعيد',
     addToCalendar: 'أضف إلى التقويم',
     upcoming: 'المواعيد القادمة',
+    verifyTitle: 'أكّد بريدك الإلكتروني لتحجز',
+    verifyCode: 'رمز التأكيد',
+    verifySubmit: 'أكّد واحجز',
+    verifyResend: 'أرسل رمزاً جديداً',
+    wrongCode: 'الرمز غير صحيح أو انتهت صلاحيته. تحقق منه أو اطلب رمزاً جديداً.',
+    tooSoon: 'محاولات كثيرة. انتظر قليلاً ثم حاول مرة أخرى.',
   },
 } as const;
 
@@ -78,7 +99,10 @@ for (const [lang, index] of [
   ['en', 0],
   ['ar', 10],
 ] as const) {
-  test(`books, reschedules and cancels an appointment (${lang})`, async ({ page, request }, testInfo) => {
+  test(`signs up, confirms the address inline at the first booking, reschedules and cancels (${lang})`, async ({
+    page,
+    request,
+  }, testInfo) => {
     const t = text[lang];
     // Each language and project books with its own doctor, so parallel runs never take each other's slot.
     const doctorId = await doctorWithSlots(request, index + (testInfo.project.name === 'phone' ? 20 : 0));
@@ -87,7 +111,8 @@ for (const [lang, index] of [
     await page.goto(`/doctors/${doctorId}/bookdoctor?lang=${lang}`);
     await expect(page).toHaveURL(/\/login\?next=/);
 
-    const account = await createAccount(request);
+    // A new account whose address is not confirmed yet: the booking asks for the code from the sign-up mail.
+    const account = await createAccount(request, {}, { verified: false });
     await signIn(page, account);
     await page.goto(`/doctors/${doctorId}/bookdoctor?lang=${lang}`);
     await expectLanguage(page, lang);
@@ -102,6 +127,21 @@ for (const [lang, index] of [
     await page.getByLabel(t.name, { exact: true }).fill('Salma Hassan');
     await expectAccessible(page);
     await page.getByRole('button', { name: t.book, exact: true }).click();
+
+    // The code is asked for on the page, with the chosen time kept; a wrong one is refused, a new one can be
+    // asked for (at most one a minute), and the right one books the same slot.
+    const step = page.getByRole('form', { name: t.verifyTitle });
+    await expect(step).toBeVisible();
+    await expect(step.getByLabel(t.verifyCode)).toBeFocused();
+    const code = await confirmationCode(account.email);
+    await step.getByLabel(t.verifyCode).fill(code === '000000' ? '111111' : '000000');
+    await step.getByRole('button', { name: t.verifySubmit }).click();
+    await expect(step.getByText(t.wrongCode)).toBeVisible();
+    await step.getByRole('button', { name: t.verifyResend }).click();
+    await expect(step.getByText(t.tooSoon)).toBeVisible();
+    await expectAccessible(page);
+    await step.getByLabel(t.verifyCode).fill(code);
+    await step.getByRole('button', { name: t.verifySubmit }).click();
 
     await expect(page).toHaveURL(/\/myappointments$/);
     await expect(page.getByText(t.booked)).toBeVisible();

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { doctors, sessions, users } from '../../db/schema/index.ts';
 
@@ -22,7 +22,15 @@ export async function findSessionUser(db: Db, tokenHash: string, now: Date, idle
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(doctors, eq(doctors.userId, users.id))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleSince),
+        // A deleted account has no sessions; none found for it either, should one be left.
+        isNull(users.deletedAt),
+      ),
+    )
     .limit(1);
   return rows[0] ?? null;
 }
