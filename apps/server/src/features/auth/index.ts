@@ -19,7 +19,7 @@ export { requesterOf } from './client.ts';
 export { knownDeviceFor } from './known-device.ts';
 export { sha256 } from './account-codes.ts';
 export { accountDeletedNotice, type Requester } from './account-mail.ts';
-export { verifyPassword } from './password.ts';
+export { hashPassword, verifyPassword } from './password.ts';
 export { signedInRecently } from './session.ts';
 export { FRESH_SIGN_IN_MS } from './change-email.ts';
 export { describeDevice } from './client.ts';
