@@ -175,6 +175,9 @@ export const ConfigSchema = z.object({
   OIDC_PROVIDER_LABEL: z.string().min(1).max(40).optional(),
 });
 
+/** Every environment variable the server reads (the README's configuration table names each; a test checks). */
+export const configVariables: readonly string[] = Object.keys(ConfigSchema.shape);
+
 type ParsedConfig = z.infer<typeof ConfigSchema>;
 export type Config = Omit<ParsedConfig, 'SEED_DEMO' | 'MAX_CONNECTIONS_PER_ADDRESS'> & {
   SEED_DEMO: boolean;

@@ -25,3 +25,4 @@ export { FRESH_SIGN_IN_MS } from './change-email.ts';
 export { describeDevice } from './client.ts';
 export { listSessions } from './list-sessions.ts';
 export { toUser } from './to-user.ts';
+export { purgeExpiredCodes } from './purge-expired-sessions.ts';
