@@ -2,6 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { authTasks } from '../src/features/auth/index.ts';
+import { deliverOutbox } from '../src/outbox/index.ts';
 import { testConfig } from '../src/config.ts';
 import { accountCodes, appointments, doctors, outboxJobs, reviews, users } from '../src/db/schema/index.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -73,6 +75,11 @@ async function lastMailTo(email: string) {
   return last!;
 }
 
+/** Runs the outbox's tasks (the reset link's lookup and mail) as the worker would; mails stay readable. */
+async function runTasks() {
+  await deliverOutbox(ctx.database.db, { send: async () => {} }, { tasks: authTasks(ctx.database.db) });
+}
+
 const codeIn = (text: string) => /^\s+(\d{6})$/m.exec(text)?.[1] ?? '';
 const tokenIn = (text: string, path: string) => new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(text)?.[1] ?? '';
 
@@ -113,16 +120,23 @@ describe('recover: forgot password and reset', () => {
       const res = await post('/api/v1/auth/password/forgot', { email }, { 'user-agent': phoneUa });
       return { res, ms: performance.now() - started };
     };
-    const known = await timed(account.email);
-    const unknown = await timed(`nobody.${Date.now()}@example.com`);
-    expect(known.res.statusCode).toBe(202);
-    expect(unknown.res.statusCode).toBe(202);
-    expect(known.res.body).toBe(unknown.res.body);
-    expect(known.res.headers['content-type']).toBe(unknown.res.headers['content-type']);
-    expect(known.ms).toBeGreaterThanOrEqual(290);
-    expect(unknown.ms).toBeGreaterThanOrEqual(290);
-    expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(150);
+    // The request only writes the same outbox task either way: the answers match, in about the same time.
+    const known: Awaited<ReturnType<typeof timed>>[] = [];
+    const unknown: Awaited<ReturnType<typeof timed>>[] = [];
+    for (let i = 0; i < 3; i++) {
+      known.push(await timed(account.email));
+      unknown.push(await timed(`nobody.${i}.${Date.now()}@example.com`));
+    }
+    for (const res of [...known, ...unknown].map((t) => t.res)) {
+      expect(res.statusCode).toBe(202);
+      expect(res.body).toBe(known[0]!.res.body);
+      expect(res.headers['content-type']).toBe(known[0]!.res.headers['content-type']);
+    }
+    const median = (list: { ms: number }[]) => list.map((t) => t.ms).sort((a, b) => a - b)[1]!;
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(100);
 
+    await runTasks();
+    expect((await mailsTo(account.email)).filter((m) => m.text.includes('/reset-password?token=')).length).toBe(1);
     const mail = await lastMailTo(account.email);
     expect(mail.text).toContain('/reset-password?token=');
     // Who asked: the device and the network, and what to do if it was not them.
@@ -134,6 +148,7 @@ describe('recover: forgot password and reset', () => {
   it('resets once with the link: every other session ends, the new password works, the link is dead', async () => {
     const { account, auth } = await signup();
     await post('/api/v1/auth/password/forgot', { email: account.email });
+    await runTasks();
     const token = tokenIn((await lastMailTo(account.email)).text, '/reset-password');
     expect(token).toHaveLength(43);
 
@@ -170,9 +185,11 @@ describe('recover: forgot password and reset', () => {
 
     const { account, user } = await signup();
     await post('/api/v1/auth/password/forgot', { email: account.email });
+    await runTasks();
     const first = tokenIn((await lastMailTo(account.email)).text, '/reset-password');
     await ageCodes(user.id, 3 * 60_000);
     await post('/api/v1/auth/password/forgot', { email: account.email });
+    await runTasks();
     const second = tokenIn((await lastMailTo(account.email)).text, '/reset-password');
     expect(second).not.toBe(first);
     const replaced = await post('/api/v1/auth/password/reset', { token: first, password: 'a brand new passphrase' });
@@ -198,6 +215,7 @@ describe('recover: forgot password and reset', () => {
       answers.push(await post('/api/v1/auth/password/forgot', { email: account.email }, {}, from));
     expect(answers.map((r) => r.statusCode)).toEqual([202, 202, 202, 202, 202]);
     expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+    await runTasks();
     expect((await mailsTo(account.email)).filter((m) => m.text.includes('/reset-password?token=')).length).toBe(1);
     const limited = await post('/api/v1/auth/password/forgot', { email: account.email }, {}, from);
     expect(limited.statusCode).toBe(429);
@@ -249,6 +267,7 @@ describe('the lockout leaves the owner a way in', () => {
       429,
     );
     await post('/api/v1/auth/password/forgot', { email: account.email });
+    await runTasks();
     const token = tokenIn((await lastMailTo(account.email)).text, '/reset-password');
     const reset = await post('/api/v1/auth/password/reset', { token, password: 'back in with a new one' });
     expect(reset.statusCode).toBe(200);

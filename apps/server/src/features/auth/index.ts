@@ -1,3 +1,5 @@
+import type { Db } from '../../db/client.ts';
+import { RESET_TASK, sendResetLink } from './reset-password.ts';
 export { ensureAdmin } from './ensure-admin.ts';
 export {
   clearSessionCookie,
@@ -26,3 +28,8 @@ export { describeDevice } from './client.ts';
 export { listSessions } from './list-sessions.ts';
 export { toUser } from './to-user.ts';
 export { purgeExpiredCodes } from './purge-expired-sessions.ts';
+
+/** The auth feature's outbox tasks (src/worker.ts hands them to the outbox worker). */
+export function authTasks(db: Db): Record<string, (payload: unknown) => Promise<void>> {
+  return { [RESET_TASK]: (payload) => sendResetLink(db, payload) };
+}

@@ -1,5 +1,6 @@
 import type { Language, User } from '@tabib/contracts';
 import type { Db } from '../../db/client.ts';
+import { enqueueTask } from '../../outbox/index.ts';
 import { notify } from '../../outbox/messaging.ts';
 import { issueCode, useToken } from './account-codes.ts';
 import { passwordChangedNotice, resetPasswordNotice, type Requester } from './account-mail.ts';
@@ -9,39 +10,54 @@ import { hashPassword } from './password.ts';
 import { deleteUserSessions } from './session-queries.ts';
 import { toUser } from './to-user.ts';
 
-/**
- * Every "forgot password" answer takes at least this long, whether or not the address has an account, so
- * the time of the answer does not tell them apart (the known path writes a link and a mail; the unknown
- * one only looks).
- */
-export const FORGOT_ANSWER_MS = 300;
 /** One reset mail per address this often; more asks are answered the same and send nothing. */
 export const RESET_MAIL_SPACING_MS = 2 * 60_000;
 
+/** The outbox job kind that looks the address up and mails the link, off the request's path. */
+export const RESET_TASK = 'password_reset';
+
+interface ResetTask {
+  email: string;
+  lang: Language;
+  origin: string;
+  requester: { at: string; device: string; network: string };
+}
+
 /**
- * "Forgot password?": mails a single-use link, valid 30 minutes, to the account with that address, if
- * there is one. A newer link kills the older. The caller answers 202 whatever happens here.
+ * "Forgot password?": the request only writes an outbox task, the same one whether or not the address has
+ * an account, so the answer (202) and its time tell nothing; the worker then mails the link
+ * (`sendResetLink`).
  */
 export async function forgotPassword(
   db: Db,
   email: string,
   context: { lang: Language; origin: string; requester: Requester },
 ): Promise<void> {
-  const started = Date.now();
-  try {
-    const row = await findUserByEmail(db, email);
-    if (!row || row.deletedAt) return;
-    const last = await latestCode(db, row.id, 'reset_password');
-    if (last && started - last.createdAt.getTime() < RESET_MAIL_SPACING_MS) return;
-    await db.transaction(async (tx) => {
-      const { token } = await issueCode(tx, row.id, 'reset_password', { email: row.email.toLowerCase() });
-      const link = `${context.origin}/reset-password?token=${encodeURIComponent(token)}`;
-      await notify(tx, { email: row.email }, resetPasswordNotice(context.lang, link, context.requester));
-    });
-  } finally {
-    const left = FORGOT_ANSWER_MS - (Date.now() - started);
-    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
-  }
+  const task: ResetTask = {
+    email,
+    lang: context.lang,
+    origin: context.origin,
+    requester: { ...context.requester, at: context.requester.at.toISOString() },
+  };
+  await enqueueTask(db, RESET_TASK, task);
+}
+
+/**
+ * The outbox task behind "forgot password": mails a single-use link, valid 30 minutes, to the account with
+ * that address, if there is one, and at most one every two minutes. A newer link kills the older.
+ */
+export async function sendResetLink(db: Db, payload: unknown): Promise<void> {
+  const task = payload as ResetTask;
+  const row = await findUserByEmail(db, task.email);
+  if (!row || row.deletedAt) return;
+  const asked = new Date(task.requester.at);
+  const last = await latestCode(db, row.id, 'reset_password');
+  if (last && asked.getTime() - last.createdAt.getTime() < RESET_MAIL_SPACING_MS) return;
+  await db.transaction(async (tx) => {
+    const { token } = await issueCode(tx, row.id, 'reset_password', { email: row.email.toLowerCase() });
+    const link = `${task.origin}/reset-password?token=${encodeURIComponent(token)}`;
+    await notify(tx, { email: row.email }, resetPasswordNotice(task.lang, link, { ...task.requester, at: asked }));
+  });
 }
 
 /**
