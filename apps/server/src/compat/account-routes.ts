@@ -208,18 +208,22 @@ export const compatAccountRoutes: RoutePlugin = async (app) => {
         body: CompatJoinRequest,
         response: { 201: CompatJoinResponse },
       },
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes' }, compat: { fields: compatFieldsOf(compatJoinNames) } },
+      config: {
+        rateLimit: { max: 5, timeWindow: '10 minutes' },
+        sendsMail: true,
+        compat: { fields: compatFieldsOf(compatJoinNames) },
+      },
     },
     async (req, reply) => {
       const [specialty, city] = await Promise.all([
         specialtySlug(app.db, req.body.specialty),
         citySlug(app.db, req.body.city),
       ]);
-      const { applicationId } = await applyAsDoctor(app.db, {
-        ...req.body,
-        specialty: specialty ?? req.body.specialty,
-        city: city ?? req.body.city,
-      });
+      const { applicationId } = await applyAsDoctor(
+        app.db,
+        { ...req.body, specialty: specialty ?? req.body.specialty, city: city ?? req.body.city },
+        { lang: requestLanguage(req), origin: publicOrigin(req, app.config) },
+      );
       return reply.code(201).send({
         message: compatText('joined', requestLanguage(req)),
         result: [{ applicationId, Status: 'pending' as const }],

@@ -440,8 +440,13 @@ export const authRoutes: RoutePlugin = async (app) => {
         body: DoctorApplicationRequest,
         response: { 201: z.object({ applicationId: z.uuid() }) },
       },
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' }, sendsMail: true },
     },
-    async (req, reply) => reply.code(201).send(await applyAsDoctor(app.db, req.body)),
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(
+          await applyAsDoctor(app.db, req.body, { lang: requestLanguage(req), origin: publicOrigin(req, app.config) }),
+        ),
   );
 };
