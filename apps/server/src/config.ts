@@ -61,9 +61,7 @@ export const ConfigSchema = z.object({
     )
     .pipe(
       z
-        .array(
-          z.string().regex(allowedHostPattern, 'host names or addresses, each optionally with :port, comma-separated'),
-        )
+        .array(z.string().regex(allowedHostPattern, 'host names or addresses, each optionally with :port, comma-separated'))
         .min(1, 'at least one host'),
     ),
   /**
@@ -174,9 +172,6 @@ export const ConfigSchema = z.object({
   /** Shown on the button: "Continue with <label>"; defaults to OIDC_PROVIDER_NAME. */
   OIDC_PROVIDER_LABEL: z.string().min(1).max(40).optional(),
 });
-
-/** Every environment variable the server reads (the README's configuration table names each; a test checks). */
-export const configVariables: readonly string[] = Object.keys(ConfigSchema.shape);
 
 type ParsedConfig = z.infer<typeof ConfigSchema>;
 export type Config = Omit<ParsedConfig, 'SEED_DEMO' | 'MAX_CONNECTIONS_PER_ADDRESS'> & {
