@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   accountCodes,
@@ -151,8 +151,13 @@ export async function eraseAccount(tx: Tx, userId: string, now: Date): Promise<v
   await tx.delete(doctorApplications).where(eq(doctorApplications.userId, userId));
   await tx.update(doctors).set({ userId: null }).where(eq(doctors.userId, userId));
   const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (before)
-    await tx.delete(loginFailures).where(sql`${loginFailures.email} like ${`${before.email.toLowerCase()}%`}`);
+  if (before) {
+    // The account's own failure counts: the address's, and each known browser's (`<address>#device:<id>`).
+    const email = before.email.toLowerCase();
+    await tx
+      .delete(loginFailures)
+      .where(or(eq(loginFailures.email, email), sql`starts_with(${loginFailures.email}, ${`${email}#`})`));
+  }
   await tx
     .update(users)
     .set({
