@@ -6,7 +6,10 @@ import { compatPageOrigins } from './compat-origins.ts';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 // A throw-away embedded database per run, unless DATABASE_URL points the server at PostgreSQL.
-const dataDir = path.join(os.tmpdir(), `tabib-e2e-${process.pid}-${Date.now()}`);
+// Set once in the runner, so its workers (which load this file again) find the same folder: tests read the
+// mails the server writes to DATA_DIR/outbox (fixtures.ts, mailTo).
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `tabib-e2e-${process.pid}-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
 // The local OpenID provider (e2e/oidc-provider.ts); its port follows the app's, so parallel runs do not clash.
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 226);
 const oidc = { clientId: 'tabib-e2e', clientSecret: 'tabib-e2e-client-secret-7f3a9c' };

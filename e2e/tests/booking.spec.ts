@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createAccount, expect, expectAccessible, expectLanguage, signIn, test, type Lang } from './fixtures.ts';
+import {
+  confirmationCode,
+  createAccount,
+  expect,
+  expectAccessible,
+  expectLanguage,
+  signIn,
+  test,
+  type Lang,
+} from './fixtures.ts';
 
 const text = {
   en: {
@@ -23,6 +32,12 @@ const text = {
     empty: 'No Appointments',
     addToCalendar: 'Add to calendar',
     upcoming: 'Upcoming',
+    verifyTitle: 'Confirm your e-mail address to book',
+    verifyCode: 'Confirmation code',
+    verifySubmit: 'Confirm and book',
+    verifyResend: 'Send a new code',
+    wrongCode: 'The code is wrong or has expired. Check it, or ask for a new one.',
+    tooSoon: 'Too many attempts. Wait a little and try again.',
   },
   ar: {
     title: 'احجز موعداً',
@@ -45,6 +60,12 @@ const text = {
     empty: 'لا توجد مواعيد',
     addToCalendar: 'أضف إلى التقويم',
     upcoming: 'المواعيد القادمة',
+    verifyTitle: 'أكّد بريدك الإلكتروني لتحجز',
+    verifyCode: 'رمز التأكيد',
+    verifySubmit: 'أكّد واحجز',
+    verifyResend: 'أرسل رمزاً جديداً',
+    wrongCode: 'الرمز غير صحيح أو انتهت صلاحيته. تحقق منه أو اطلب رمزاً جديداً.',
+    tooSoon: 'محاولات كثيرة. انتظر قليلاً ثم حاول مرة أخرى.',
   },
 } as const;
 
@@ -130,5 +151,47 @@ for (const [lang, index] of [
     await confirm.getByRole('button', { name: t.confirmCancel }).click();
     await expect(page.getByText(t.cancelled)).toBeVisible();
     await expect(upcoming.getByText(t.empty)).toBeVisible();
+  });
+}
+
+for (const [lang, index] of [
+  ['en', 5],
+  ['ar', 15],
+] as const) {
+  test(`a new account books: the code from the sign-up mail is asked for inline, then the chosen time is booked (${lang})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    const t = text[lang];
+    const doctorId = await doctorWithSlots(request, index + (testInfo.project.name === 'phone' ? 20 : 0));
+    // Signed up, address not confirmed yet.
+    const account = await createAccount(request, {}, { verified: false });
+    await signIn(page, account);
+    await page.goto(`/doctors/${doctorId}/bookdoctor?lang=${lang}`);
+    await expectLanguage(page, lang);
+    // A day the other booking test of this doctor range does not use.
+    const chosen = await pickTime(page, t, 3, 0);
+    await page.getByRole('button', { name: t.book, exact: true }).click();
+
+    // The code is asked for on the page, with the chosen time kept; a wrong one is refused, a new one can be
+    // asked for (at most one a minute), and the right one books the same slot.
+    const step = page.getByRole('form', { name: t.verifyTitle });
+    await expect(step).toBeVisible();
+    await expect(step.getByLabel(t.verifyCode)).toBeFocused();
+    const code = await confirmationCode(account.email);
+    await step.getByLabel(t.verifyCode).fill(code === '000000' ? '111111' : '000000');
+    await step.getByRole('button', { name: t.verifySubmit }).click();
+    await expect(step.getByText(t.wrongCode)).toBeVisible();
+    await step.getByRole('button', { name: t.verifyResend }).click();
+    await expect(step.getByText(t.tooSoon)).toBeVisible();
+    await expectAccessible(page);
+    await step.getByLabel(t.verifyCode).fill(code);
+    await step.getByRole('button', { name: t.verifySubmit }).click();
+
+    await expect(page).toHaveURL(/\/myappointments$/);
+    await expect(page.getByText(t.booked)).toBeVisible();
+    const card = page.getByRole('region', { name: t.upcoming }).getByRole('listitem');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(chosen);
   });
 }

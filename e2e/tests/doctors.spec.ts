@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   createAccount,
+  confirmAddress,
   doctorSeenBy,
   expect,
   expectAccessible,
@@ -386,6 +387,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       headers: { 'x-forwarded-for': `198.51.102.${Math.floor(Math.random() * 250)}` },
     });
     expect(signup.status(), await signup.text()).toBe(201);
+    await confirmAddress(request, credentials.email, (await signup.json()).Token);
     // Only a patient who has seen the doctor may review them.
     const doctor = { id: await doctorSeenBy(request, credentials) };
     const title = `Listened carefully ${unique}`;

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -74,8 +76,56 @@ export interface Account {
 
 let accounts = 0;
 
-/** A new patient, signed up through the API (each test gets its own, so tests never share state). */
-export async function createAccount(request: APIRequestContext, overrides: Partial<Account> = {}): Promise<Account> {
+/**
+ * The latest mail the server wrote for `to` (DATA_DIR/outbox/*.eml, no SMTP_URL in the tests), decoded: waits
+ * for the outbox worker to send it. `match` picks which mail (by its decoded text).
+ */
+export async function mailTo(to: string, match: RegExp = /./, timeoutMs = 20_000): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const names = (await fs.readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
+    for (const name of names.reverse()) {
+      const raw = await fs.readFile(path.join(outbox, name), 'utf8');
+      if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw)) continue;
+      const text = decodeMail(raw);
+      if (match.test(text)) return text;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${match}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The text parts of a mail as written by nodemailer (base64 bodies, decoded). */
+function decodeMail(raw: string): string {
+  const parts = raw.split(/\r?\n\r?\n/);
+  const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
+  const decoded = parts
+    .slice(1)
+    .map((part) => part.replace(/\r?\n/g, ''))
+    .filter((part) => /^[A-Za-z0-9+/=]+$/.test(part))
+    .map((part) => Buffer.from(part, 'base64').toString('utf8'));
+  return [subject, ...decoded].join('\n');
+}
+
+/** The 6-digit confirmation code of the latest confirmation mail to `email`. */
+export async function confirmationCode(email: string): Promise<string> {
+  const text = await mailTo(email, /verify-email\?token=/);
+  const code = /^\s+(\d{6})$/m.exec(text)?.[1];
+  expect(code, 'a 6-digit code in the confirmation mail').toBeTruthy();
+  return code!;
+}
+
+/**
+ * A new patient, signed up through the API (each test gets its own, so tests never share state). Its address
+ * is confirmed with the code from its sign-up mail, as its owner would, unless `verified: false` (booking then
+ * asks for the code).
+ */
+export async function createAccount(
+  request: APIRequestContext,
+  overrides: Partial<Account> = {},
+  options: { verified?: boolean } = {},
+): Promise<Account> {
   accounts += 1;
   const unique = `${Date.now().toString(36)}${accounts}${Math.random().toString(36).slice(2, 7)}`;
   const account: Account = {
@@ -91,7 +141,17 @@ export async function createAccount(request: APIRequestContext, overrides: Parti
     headers: { 'x-forwarded-for': `198.51.100.${accounts % 250}` },
   });
   expect(res.status(), await res.text()).toBe(201);
+  if (options.verified !== false) await confirmAddress(request, account.email, (await res.json()).token);
   return account;
+}
+
+/** Confirms a new account's address with the code from its sign-up mail, as its owner would. */
+export async function confirmAddress(request: APIRequestContext, email: string, token: string): Promise<void> {
+  const verified = await request.post('/api/v1/auth/email/verify', {
+    data: { code: await confirmationCode(email) },
+    headers: { authorization: `Bearer ${token}`, origin: await originOf(request) },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
 }
 
 /** Signs in through the /login form, in whatever language the page is in. */

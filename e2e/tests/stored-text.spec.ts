@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { admin, expect, signIn, test, visitBegun } from './fixtures.ts';
+import { admin, confirmAddress, expect, signIn, test, visitBegun } from './fixtures.ts';
 
 /**
  * Text people type is stored and shown to others: a patient's name (on appointments and in the doctor's
@@ -122,6 +122,7 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
     data: { ...patient, phone: '01001234567', birthDate: '1994-06-12', gender: 'female' },
   });
   expect(signedUp.status(), await signedUp.text()).toBe(201);
+  await confirmAddress(request, patient.email, (await signedUp.json()).token);
   const patientToken = await token(request, patient);
   const from = new Date(Date.now() + 2 * 24 * 3600_000).toISOString().slice(0, 10);
   const slots = (await (await request.get(`/api/v1/doctors/${profile.id}/slots?from=${from}&days=14`)).json()).items;

@@ -15,6 +15,7 @@ import { compatChatbotRoutes } from './compat/chatbot-routes.ts';
 import { compatRoutes } from './compat/routes.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { accountRoutes } from './features/account/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { oidcRoutes } from './features/auth/oidc/routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(authRoutes);
       await api.register(oidcRoutes);
+      await api.register(accountRoutes);
       await api.register(adminRoutes);
       await api.register(doctorRoutes);
       await api.register(contentRoutes);

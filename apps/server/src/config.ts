@@ -150,6 +150,11 @@ export const ConfigSchema = z.object({
   /** The operator's admin account, created (or given the admin role again) at every start. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  /**
+   * Doctors and admins must set up two-step sign-in (an authenticator app) before they can use their
+   * portal: signed in without it, only the enrolment calls answer them. Recommended in production.
+   */
+  REQUIRE_STAFF_2FA: booleanish.default(false),
   /** "Continue with Google" appears when the client id is set (a Web application client in Google Cloud). */
   OIDC_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   OIDC_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DEMO_DOCTOR, DEMO_PATIENT, seedDemoAdmin } from './seed/demo-accounts.ts';
 import { seedDemoIfEmpty } from './seed/seed-demo.ts';
 import { ensureAdmin } from './features/auth/index.ts';
 import { startBackgroundWork } from './worker.ts';
@@ -32,7 +33,19 @@ try {
     afterMigrations: async () => {
       if (config.SEED_DEMO) {
         const seeded = await seedDemoIfEmpty(database.db, { doctors: config.SEED_DOCTORS });
-        if (seeded) console.log(`Seeded demo data: ${seeded.doctors} doctors.`);
+        if (seeded) {
+          console.log(`Seeded demo data: ${seeded.doctors} doctors, ${seeded.reviews ?? 0} reviews of past visits.`);
+          console.log(
+            `Demo accounts: patient ${DEMO_PATIENT.email} / ${DEMO_PATIENT.password}, doctor ${DEMO_DOCTOR.email} / ${DEMO_DOCTOR.password}`,
+          );
+          // Without ADMIN_EMAIL, an admin to try the admin pages with: its password is random, shown once.
+          const admin = config.ADMIN_EMAIL ? null : await seedDemoAdmin(database.db, config.DATA_DIR);
+          if (admin) {
+            console.log(
+              `Demo admin: ${admin.email} / ${admin.password} (shown once; also in ${admin.file}, readable by you only)`,
+            );
+          }
+        }
       }
       if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
         const outcome = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);

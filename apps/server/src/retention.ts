@@ -1,5 +1,5 @@
 import type { Db } from './db/client.ts';
-import { purgeExpiredSessions } from './features/auth/index.ts';
+import { purgeExpiredCodes, purgeExpiredSessions } from './features/auth/index.ts';
 import { purgeOldAppointments } from './features/booking/index.ts';
 import { purgeOldContactMessages } from './features/contact/index.ts';
 import { purgeUnsubscribed } from './features/content/index.ts';
@@ -8,6 +8,7 @@ import { purgeFinishedOutbox } from './outbox/index.ts';
 
 export interface RetentionRun {
   sessions: number;
+  accountCodes: number;
   appointments: number;
   contactMessages: number;
   newsletter: number;
@@ -26,6 +27,7 @@ export interface RetentionRun {
 export async function runRetention(db: Db, now = new Date()): Promise<RetentionRun> {
   return {
     sessions: await purgeExpiredSessions(db, now),
+    accountCodes: await purgeExpiredCodes(db, now),
     appointments: await purgeOldAppointments(db, now),
     contactMessages: await purgeOldContactMessages(db, now),
     newsletter: await purgeUnsubscribed(db, now),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { authTasks } from './features/auth/index.ts';
 import { enqueueDueReminders, refreshStaleNextSlotsFor } from './features/booking/index.ts';
 import { loadTriageEngine } from './features/chat/index.ts';
 import { refreshSearchCopy } from './features/doctors/index.ts';
@@ -64,7 +65,8 @@ export function startOutboxDelivery(
   firstAfterMs = 0,
 ): Running {
   const mailer = mailerFor(app.config);
-  return every(app, 'outbox', everyMs, () => deliverOutbox(app.db, mailer, options), firstAfterMs);
+  const tasks = { ...authTasks(app.db), ...options.tasks };
+  return every(app, 'outbox', everyMs, () => deliverOutbox(app.db, mailer, { ...options, tasks }), firstAfterMs);
 }
 
 /** How long after the server starts listening the work that can wait begins (see startBackgroundWork). */

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAdminArgs, runAdminCommand } from '../src/cli/admin-command.ts';
 import type { Database } from '../src/db/client.ts';
-import { sessions, users } from '../src/db/schema/index.ts';
+import { outboxJobs, sessions } from '../src/db/schema/index.ts';
 import { ensureAdmin } from '../src/features/auth/index.ts';
 import { copyTemplateDatabase, type DatabaseCopy } from './support/database-copies.ts';
 import { bearer, http } from './support/http.ts';
@@ -35,6 +35,24 @@ function login(email: string, password: string) {
     payload: { email, password },
     remoteAddress: `10.30.0.${Math.floor(Math.random() * 250)}`,
   });
+}
+
+/** Moves an account to `email` the only way there is: ask (a fresh test session needs no password), then the code. */
+async function moveAccount(auth: Record<string, string>, email: string) {
+  const asked = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/email/change', headers: auth, payload: { email } });
+  expect(asked.statusCode, asked.body).toBe(202);
+  const [job] = await ctx.database.db
+    .select({ payload: outboxJobs.payload })
+    .from(outboxJobs)
+    .where(sql`${outboxJobs.payload}->>'to' = ${email}`);
+  const code = /^\s+(\d{6})$/m.exec((job!.payload as { text: string }).text)![1]!;
+  const confirmed = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/email/change/confirm',
+    headers: auth,
+    payload: { code },
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
 }
 
 async function signUp(email: string) {
@@ -68,13 +86,8 @@ describe('ADMIN_EMAIL at start', () => {
   it('does not promote an account renamed to the address either', async () => {
     const email = `renamed-admin.${Date.now()}@example.com`;
     const patient = await createTestUser(ctx.database);
-    const renamed = await ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/me',
-      headers: patient.auth,
-      payload: { name: patient.user.name, phone: '01001234567', email, birthDate: '1990-01-15' },
-    });
-    expect(renamed.statusCode, renamed.body).toBe(200);
+    await moveAccount(patient.auth, email);
+    expect(await me(patient.auth)).toMatchObject({ email });
     expect(await ensureAdmin(ctx.database.db, email, adminPassword)).toBe('refused');
     expect(await me(patient.auth)).toMatchObject({ role: 'patient' });
   });
@@ -173,35 +186,35 @@ describe('sessions end with the changes that matter', () => {
       payload: { ...body, email: patient.user.email.toUpperCase() },
     });
     expect(same.statusCode).toBe(200);
+    const compatSame = await ctx.app.inject({
+      method: 'PUT',
+      url: `/compat/changeprofile/${encodeURIComponent(patient.user.email)}`,
+      headers: patient.auth,
+      payload: { userName: 'Renamed Through Compat', mobilePhone: '01001234567', Email: patient.user.email, birthDate: '1990-01-15' },
+    });
+    expect(compatSame.statusCode, compatSame.body).toBe(200);
     expect(await me(second.auth)).toMatchObject({ id: patient.user.id });
-    const changed = await ctx.app.inject({
+    // A new address is refused by both profile edits: it takes the password and the new address's code.
+    const direct = await ctx.app.inject({
       method: 'PATCH',
       url: '/api/v1/me',
       headers: patient.auth,
       payload: { ...body, email: `moved.${Date.now()}@example.com` },
     });
-    expect(changed.statusCode).toBe(200);
-    expect(await me(patient.auth)).toMatchObject({ id: patient.user.id });
-    expect(await me(second.auth)).toBeNull();
-
-    // Through /compat's profile change as well.
-    const third = await createTestUser(ctx.database);
-    await ctx.database.db.update(sessions).set({ userId: patient.user.id }).where(eq(sessions.userId, third.user.id));
-    const current = (await ctx.database.db.select().from(users).where(eq(users.id, patient.user.id)))[0]!;
+    expect(direct.statusCode).toBe(400);
     const compat = await ctx.app.inject({
       method: 'PUT',
-      url: `/compat/changeprofile/${encodeURIComponent(current.email)}`,
+      url: `/compat/changeprofile/${encodeURIComponent(patient.user.email)}`,
       headers: patient.auth,
-      payload: {
-        userName: patient.user.name,
-        mobilePhone: '01001234567',
-        Email: `moved-again.${Date.now()}@example.com`,
-        birthDate: '1990-01-15',
-      },
+      payload: { userName: patient.user.name, mobilePhone: '01001234567', Email: `moved.compat.${Date.now()}@example.com`, birthDate: '1990-01-15' },
     });
-    expect(compat.statusCode, compat.body).toBe(200);
+    expect(compat.statusCode).toBe(400);
+    expect(compat.json()).toMatchObject({ statusbar: 'error', fields: { Email: 'email_change_needs_code' } });
+    expect(await me(second.auth)).toMatchObject({ id: patient.user.id });
+
+    await moveAccount(patient.auth, `moved.${Date.now()}@example.com`);
     expect(await me(patient.auth)).toMatchObject({ id: patient.user.id });
-    expect(await me(third.auth)).toBeNull();
+    expect(await me(second.auth)).toBeNull();
   });
 });
 

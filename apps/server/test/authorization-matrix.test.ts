@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { appointments, doctors } from '../src/db/schema/index.ts';
+import { appointments, doctors, sessions } from '../src/db/schema/index.ts';
 import { useTestApp } from './support/test-app.ts';
 import { createTestUser, type TestUser } from './support/users.ts';
 import { recordVisit } from './support/visits.ts';
@@ -784,6 +784,102 @@ const compatCases: Record<string, Case> = {
   },
 };
 Object.assign(cases, compatCases);
+/** Issue 38's account routes. Test users have no password and a session made just now (a fresh sign-in). */
+const accountCases: Record<string, Case> = {
+  'POST /api/v1/auth/login/two-factor': {
+    request: async () => ({
+      method: 'POST',
+      url: '/api/v1/auth/login/two-factor',
+      payload: { challenge: 'A'.repeat(43), code: '123456' },
+    }),
+    expect: all(400),
+  },
+  'POST /api/v1/auth/password/forgot': {
+    request: async ({ owner }) => ({
+      method: 'POST',
+      url: '/api/v1/auth/password/forgot',
+      payload: { email: owner.user.email },
+    }),
+    expect: all(202),
+  },
+  'POST /api/v1/auth/password/reset': {
+    request: async () => ({
+      method: 'POST',
+      url: '/api/v1/auth/password/reset',
+      payload: { token: 'A'.repeat(43), password: 'a brand new password' },
+    }),
+    expect: all(400),
+  },
+  'POST /api/v1/auth/email/verify': {
+    request: async () => ({ method: 'POST', url: '/api/v1/auth/email/verify', payload: { code: '123456' } }),
+    expect: signedIn(400),
+  },
+  // Test users are verified already: a new code is refused as a conflict, after the session check.
+  'POST /api/v1/auth/email/code': {
+    request: async () => ({ method: 'POST', url: '/api/v1/auth/email/code' }),
+    expect: signedIn(409),
+  },
+  'POST /api/v1/auth/email/confirm': {
+    request: async () => ({ method: 'POST', url: '/api/v1/auth/email/confirm', payload: { token: 'A'.repeat(43) } }),
+    expect: all(400),
+  },
+  'POST /api/v1/auth/email/change': {
+    request: async () => ({
+      method: 'POST',
+      url: '/api/v1/auth/email/change',
+      payload: { email: `moving.${unique()}@example.com` },
+    }),
+    expect: signedIn(202),
+  },
+  'POST /api/v1/auth/email/change/confirm': {
+    request: async () => ({ method: 'POST', url: '/api/v1/auth/email/change/confirm', payload: { code: '123456' } }),
+    expect: signedIn(400),
+  },
+  'POST /api/v1/auth/two-factor/setup': {
+    request: async () => ({ method: 'POST', url: '/api/v1/auth/two-factor/setup' }),
+    expect: signedIn(200),
+  },
+  'POST /api/v1/auth/two-factor/enable': {
+    request: async () => ({ method: 'POST', url: '/api/v1/auth/two-factor/enable', payload: { code: '123456' } }),
+    expect: signedIn(409),
+  },
+  'POST /api/v1/auth/two-factor/disable': {
+    request: async () => ({ method: 'POST', url: '/api/v1/auth/two-factor/disable', payload: { code: '123456' } }),
+    expect: signedIn(409),
+  },
+  'GET /api/v1/auth/sessions': { request: async () => ({ url: '/api/v1/auth/sessions' }), expect: signedIn(200) },
+  'DELETE /api/v1/auth/sessions/:id': {
+    request: async ({ owner }) => {
+      const [session] = await ctx.database.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(eq(sessions.userId, owner.user.id))
+        .limit(1);
+      return { method: 'DELETE', url: `/api/v1/auth/sessions/${session!.id}` };
+    },
+    expect: ownerOnly(200),
+  },
+  'POST /api/v1/auth/sessions/end-others': {
+    request: async () => ({ method: 'POST', url: '/api/v1/auth/sessions/end-others' }),
+    expect: signedIn(200),
+  },
+  'GET /api/v1/me/export': { request: async () => ({ url: '/api/v1/me/export' }), expect: signedIn(200) },
+  'DELETE /api/v1/me': {
+    request: async ({ caller }) => {
+      // A doctor with patients to see is refused (accounts.test.ts); this one's earlier bookings are cancelled.
+      if (caller?.user.doctorId) {
+        await ctx.database.db
+          .update(appointments)
+          .set({ status: 'cancelled', cancelledAt: new Date() })
+          .where(eq(appointments.doctorId, caller.user.doctorId));
+      }
+      return { method: 'DELETE', url: '/api/v1/me', payload: {} };
+    },
+    expect: signedIn(204),
+  },
+};
+Object.assign(cases, accountCases);
+
 
 describe('authorisation matrix', () => {
   it('covers every API route', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  accountCodes,
   appointments,
   contactMessages,
   doctors,
@@ -108,9 +109,24 @@ describe('retention (privacy policy periods)', () => {
       .values([session(-1, 0), session(20, 8), session(20, 1)])
       .returning({ id: sessions.id });
 
+    // An e-mail code past its end goes; a live reset link stays.
+    const [deadCode, liveCode] = await db
+      .insert(accountCodes)
+      .values([
+        { userId: patient.user.id, purpose: 'verify_email', codeHash: 'x', expiresAt: ago(1) },
+        {
+          userId: patient.user.id,
+          purpose: 'reset_password',
+          tokenHash: randomBytes(32).toString('hex'),
+          expiresAt: new Date(now.getTime() + DAY),
+        },
+      ])
+      .returning({ id: accountCodes.id });
+
     const run = await runRetention(db, now);
     expect(run).toEqual({
       sessions: 2,
+      accountCodes: 1,
       appointments: 1,
       contactMessages: 1,
       newsletter: 2,
@@ -161,8 +177,15 @@ describe('retention (privacy policy periods)', () => {
     );
 
     // A second run finds nothing more.
+    const codesLeft = await db
+      .select({ id: accountCodes.id })
+      .from(accountCodes)
+      .where(eq(accountCodes.userId, patient.user.id));
+    expect(codesLeft.map((c) => c.id)).toEqual([liveCode!.id]);
+    expect(deadCode).toBeTruthy();
     expect(await runRetention(db, now)).toEqual({
       sessions: 0,
+      accountCodes: 0,
       appointments: 0,
       contactMessages: 0,
       newsletter: 0,

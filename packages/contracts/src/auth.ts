@@ -16,6 +16,15 @@ export const User = z.object({
   role: Role,
   /** Set when the user is a doctor with a profile in the directory. */
   doctorId: z.uuid().nullable(),
+  /** The owner proved the address (a code by mail, or an identity provider's verified claim). */
+  emailVerified: z.boolean(),
+  /** Sign-in asks for an authenticator code too. */
+  twoFactorEnabled: z.boolean(),
+  /**
+   * REQUIRE_STAFF_2FA is on and this doctor or admin has not set up two-factor sign-in yet: only the
+   * enrolment calls answer until they do.
+   */
+  twoFactorSetupRequired: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 
@@ -140,3 +149,157 @@ export const ApplicationQuery = z.object({
 });
 
 export const IdParams = z.object({ id: z.uuid({ error: 'invalid_id' }) });
+
+const Ok = z.object({ ok: z.literal(true) });
+
+/** The answer to a request whose outcome must not tell whether an address has an account. */
+export const Accepted = z.object({ ok: z.literal(true) });
+export type Accepted = z.infer<typeof Accepted>;
+
+export const ForgotPasswordRequest = z.object({ email: EmailAddress });
+export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequest>;
+
+/** A reset link's token: 43 base64url characters (32 random bytes). */
+const LinkToken = z
+  .string({ error: 'token_required' })
+  .trim()
+  .min(1, { error: 'token_required' })
+  .max(128, { error: 'token_invalid' })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'token_invalid' });
+
+export const ResetPasswordRequest = z.object({ token: LinkToken, password: Password });
+export type ResetPasswordRequest = z.input<typeof ResetPasswordRequest>;
+
+/** Six digits, Latin or Arabic-Indic, spaces ignored. */
+export const EmailCode = z
+  .string({ error: 'code_required' })
+  .trim()
+  .min(1, { error: 'code_required' })
+  .max(20, { error: 'code_invalid' })
+  .transform((v) => v.replace(/\s/g, '').replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)))
+  .refine((v) => /^\d{6}$/.test(v), { error: 'code_invalid' });
+
+export const VerifyEmailRequest = z.object({ code: EmailCode });
+export type VerifyEmailRequest = z.input<typeof VerifyEmailRequest>;
+
+/** The one-click link in the verification mail (no session needed). */
+export const ConfirmEmailLinkRequest = z.object({ token: LinkToken });
+export type ConfirmEmailLinkRequest = z.input<typeof ConfirmEmailLinkRequest>;
+
+export const ChangeEmailRequest = z.object({
+  email: EmailAddress,
+  /** The current password; accounts without one (identity provider only) need a sign-in of the last 10 minutes. */
+  password: z.string().max(1024).optional(),
+});
+export type ChangeEmailRequest = z.input<typeof ChangeEmailRequest>;
+
+/** Password sign-in of an account with two-factor sign-in: 202 with this, then the code against it. */
+export const TwoFactorChallenge = z.object({ twoFactorRequired: z.literal(true), challenge: z.string() });
+export type TwoFactorChallenge = z.infer<typeof TwoFactorChallenge>;
+
+/** An authenticator's 6 digits, or one recovery code (xxxxx-xxxxx). */
+const SecondFactorCode = z
+  .string({ error: 'code_required' })
+  .trim()
+  .min(1, { error: 'code_required' })
+  .max(40, { error: 'code_invalid' })
+  .transform((v) => v.replace(/\s/g, '').toLowerCase());
+
+export const TwoFactorLoginRequest = z.object({ challenge: LinkToken, code: SecondFactorCode });
+export type TwoFactorLoginRequest = z.input<typeof TwoFactorLoginRequest>;
+
+export const TwoFactorSetup = z.object({
+  /** Base32, for typing into an authenticator by hand. */
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The same URL as a QR code: an SVG image as a data: URL. */
+  qrCode: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof TwoFactorSetup>;
+
+export const EnableTwoFactorRequest = z.object({ code: SecondFactorCode });
+export type EnableTwoFactorRequest = z.input<typeof EnableTwoFactorRequest>;
+
+export const RecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof RecoveryCodes>;
+
+export const DisableTwoFactorRequest = z.object({
+  password: z.string().max(1024).optional(),
+  code: SecondFactorCode,
+});
+export type DisableTwoFactorRequest = z.input<typeof DisableTwoFactorRequest>;
+
+export const SessionInfo = z.object({
+  id: z.uuid(),
+  /** "Chrome on Android", from the browser's own description. */
+  device: z.string(),
+  /** The network the session was started from (the address with its last part hidden). */
+  place: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof SessionInfo>;
+
+export const SessionList = z.object({ items: z.array(SessionInfo) });
+export type SessionList = z.infer<typeof SessionList>;
+
+export const EndedSessions = z.object({ ended: z.number().int() });
+
+export const DeleteAccountRequest = z.object({ password: z.string().max(1024).optional() });
+export type DeleteAccountRequest = z.input<typeof DeleteAccountRequest>;
+
+/** "Download my data": everything the service holds about the account, in one JSON document. */
+export const AccountExport = z.object({
+  exportedAt: z.string(),
+  profile: z.object({
+    name: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    phone: z.string(),
+    birthDate: z.string().nullable(),
+    gender: Gender.nullable(),
+    role: Role,
+    createdAt: z.string(),
+    twoFactorEnabled: z.boolean(),
+    signInProviders: z.array(z.string()),
+  }),
+  insurance: z.object({ insurer: z.string().nullable(), policyNumber: z.string() }).nullable(),
+  appointments: z.array(
+    z.object({
+      id: z.uuid(),
+      doctorName: z.string(),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      status: z.string(),
+      visitType: z.string(),
+      patientName: z.string(),
+      phone: z.string(),
+      email: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  reviews: z.array(
+    z.object({
+      id: z.uuid(),
+      doctorName: z.string(),
+      rating: z.number().nullable(),
+      title: z.string(),
+      body: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  chatSessions: z.array(
+    z.object({
+      id: z.uuid(),
+      language: z.string(),
+      createdAt: z.string(),
+      endedAt: z.string().nullable(),
+      messages: z.array(z.object({ role: z.string(), text: z.string(), createdAt: z.string() })),
+    }),
+  ),
+  sessions: z.array(SessionInfo),
+});
+export type AccountExport = z.infer<typeof AccountExport>;
+
+export const OkResponse = Ok;

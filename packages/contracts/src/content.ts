@@ -7,7 +7,9 @@ export type NewsletterRequest = z.input<typeof NewsletterRequest>;
 /**
  * Double opt-in: a new address gets one mail with a confirmation link, and nothing else until it is
  * followed. `confirmation_sent`: that mail has just been sent; `awaiting_confirmation`: it was sent before
- * and is not sent again; `already_subscribed`: the address is confirmed, nothing is sent.
+ * and is not sent again; `already_subscribed`: the address is confirmed, nothing is sent. The server now
+ * answers `confirmation_sent` (202) in all three cases, so the form does not tell who is on the list; the
+ * other two values stay for clients written against them.
  */
 export const NewsletterResponse = z.object({
   status: z.enum(['confirmation_sent', 'awaiting_confirmation', 'already_subscribed']),

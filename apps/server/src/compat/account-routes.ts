@@ -23,11 +23,13 @@ import {
   clearSessionCookie,
   signIn,
   signInAs,
-  sessionTokenHash,
   signUp,
   updateProfile,
   requireUser,
+  requesterOf,
+  knownDeviceFor,
 } from '../features/auth/index.ts';
+import { publicOrigin } from '../shared/public-origin.ts';
 import { AppError, errorMessage } from '../shared/errors.ts';
 import type { RoutePlugin } from '../shared/fastify.ts';
 import { requestLanguage } from '../shared/language.ts';
@@ -58,7 +60,13 @@ export const compatAccountRoutes: RoutePlugin = async (app) => {
     async (req, reply) => {
       const lang = requestLanguage(req);
       try {
-        const user = await signIn(app.db, req.body.email, req.body.password);
+        const result = await signIn(app.db, req.body.email, req.body.password, {
+          knownDeviceId: await knownDeviceFor(app.db, req, req.body.email),
+          staffTwoFactor: app.config.REQUIRE_STAFF_2FA,
+        });
+        // The spec's client has no second step: an account with two-step sign-in signs in through v1.
+        if (result.kind === 'second_factor') throw new AppError('forbidden');
+        const user = result.user;
         const token = await signInAs(app.db, req, reply, user.id);
         return {
           statusbar: 'success' as const,
@@ -88,11 +96,15 @@ export const compatAccountRoutes: RoutePlugin = async (app) => {
       },
       config: {
         rateLimit: { max: 10, timeWindow: '10 minutes' },
+        sendsMail: true,
         compat: { fields: compatFieldsOf(compatSignupNames) },
       },
     },
     async (req, reply) => {
-      const user = await signUp(app.db, req.body);
+      const user = await signUp(app.db, req.body, {
+        lang: requestLanguage(req),
+        origin: publicOrigin(req, app.config),
+      });
       const token = await signInAs(app.db, req, reply, user.id);
       return reply.code(201).send({
         statusbar: 'success',
@@ -133,7 +145,12 @@ export const compatAccountRoutes: RoutePlugin = async (app) => {
       config: { auth: addressedBy(pathEmail), compat: { fields: compatFieldsOf(compatProfileNames) } },
     },
     async (req) => {
-      const user = await updateProfile(app.db, (await requireUser(app.db, req)).id, req.body, sessionTokenHash(req));
+      const user = await updateProfile(
+        app.db,
+        (await requireUser(app.db, req)).id,
+        req.body,
+        app.config.REQUIRE_STAFF_2FA,
+      );
       return {
         statusbar: 'success' as const,
         message: compatText('userSaved', requestLanguage(req)),
@@ -155,6 +172,7 @@ export const compatAccountRoutes: RoutePlugin = async (app) => {
       config: {
         auth: addressedBy(pathEmail),
         rateLimit: { max: 10, timeWindow: '10 minutes' },
+        sendsMail: true,
         compat: { fields: compatFieldsOf(compatPasswordNames) },
       },
     },
@@ -166,6 +184,7 @@ export const compatAccountRoutes: RoutePlugin = async (app) => {
           (await requireUser(app.db, req)).id,
           req.body.currentPassword,
           req.body.newPassword,
+          { lang, origin: publicOrigin(req, app.config), requester: requesterOf(req) },
         );
       } catch (error) {
         // Like a wrong login: the spec's client toasts `message` when statusbar is 'error'.
@@ -189,18 +208,22 @@ export const compatAccountRoutes: RoutePlugin = async (app) => {
         body: CompatJoinRequest,
         response: { 201: CompatJoinResponse },
       },
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes' }, compat: { fields: compatFieldsOf(compatJoinNames) } },
+      config: {
+        rateLimit: { max: 5, timeWindow: '10 minutes' },
+        sendsMail: true,
+        compat: { fields: compatFieldsOf(compatJoinNames) },
+      },
     },
     async (req, reply) => {
       const [specialty, city] = await Promise.all([
         specialtySlug(app.db, req.body.specialty),
         citySlug(app.db, req.body.city),
       ]);
-      const { applicationId } = await applyAsDoctor(app.db, {
-        ...req.body,
-        specialty: specialty ?? req.body.specialty,
-        city: city ?? req.body.city,
-      });
+      const { applicationId } = await applyAsDoctor(
+        app.db,
+        { ...req.body, specialty: specialty ?? req.body.specialty, city: city ?? req.body.city },
+        { lang: requestLanguage(req), origin: publicOrigin(req, app.config) },
+      );
       return reply.code(201).send({
         message: compatText('joined', requestLanguage(req)),
         result: [{ applicationId, Status: 'pending' as const }],

@@ -191,7 +191,7 @@ export const compatDirectoryRoutes: RoutePlugin = async (app) => {
     },
     async (req) => {
       const { doctorId } = req.params;
-      const page = await listReviews(app.db, doctorId, req.query.page, req.query.limit);
+      const page = await listReviews(app.db, doctorId, req.query.page, req.query.limit, requestLanguage(req));
       return {
         result: page.items.map((r) => toCompatReview(r, doctorId)),
         total: page.total,

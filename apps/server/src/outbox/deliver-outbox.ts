@@ -15,6 +15,11 @@ export interface DeliveryOptions {
   /** The first retry's delay; each next one doubles, up to `retryMaxMs`. */
   retryBaseMs?: number;
   retryMaxMs?: number;
+  /**
+   * Work that is not a mail, by job kind (`enqueueTask`): given the job's payload, it runs like a send,
+   * retried with the same backoff when it throws.
+   */
+  tasks?: Readonly<Record<string, (payload: unknown) => Promise<void>>>;
 }
 
 export interface DeliveryRun {
@@ -43,7 +48,7 @@ export async function deliverOutbox(db: Db, mailer: Mailer, options: DeliveryOpt
     let failures = 0;
     for (const job of jobs) {
       try {
-        await perform(mailer, job);
+        await perform(mailer, job, options.tasks);
         await markJobSent(db, job.id, options.now ?? new Date());
         run.sent++;
       } catch (error) {
@@ -63,8 +68,10 @@ export async function deliverOutbox(db: Db, mailer: Mailer, options: DeliveryOpt
   }
 }
 
-async function perform(mailer: Mailer, job: ClaimedJob): Promise<void> {
+async function perform(mailer: Mailer, job: ClaimedJob, tasks: DeliveryOptions['tasks'] = {}): Promise<void> {
   if (job.kind === 'mail') return mailer.send(job.payload as MailMessage);
+  const task = Object.hasOwn(tasks, job.kind) ? tasks[job.kind] : undefined;
+  if (task) return task(job.payload);
   throw new Error(`unknown outbox job kind: ${job.kind}`);
 }
 

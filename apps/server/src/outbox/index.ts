@@ -23,6 +23,15 @@ export async function enqueueMail(db: Tx | Db, ...mails: OutboxMail[]): Promise<
   );
 }
 
+/**
+ * Writes a job of another kind than mail, run by the outbox worker with the handler registered for `kind`
+ * (DeliveryOptions.tasks, src/worker.ts): work that must not run on the request's path, but must not be
+ * lost either.
+ */
+export async function enqueueTask(db: Tx | Db, kind: string, payload: unknown): Promise<void> {
+  await insertJobs(db, [{ kind, payload }]);
+}
+
 /** Drops mails not sent yet whose dedupe key starts with `prefix` (what they say no longer holds). */
 export async function withdrawMail(db: Tx | Db, dedupePrefix: string): Promise<void> {
   await deletePendingJobs(db, dedupePrefix);

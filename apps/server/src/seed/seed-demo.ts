@@ -15,6 +15,7 @@ import {
 import { CITIES, INSURERS, SPECIALTIES } from './data/catalogue.ts';
 import { generateDoctors } from './data/generate-demo.ts';
 import { seedMedicines } from '../features/medicines/index.ts';
+import { seedDemoPeople } from './demo-accounts.ts';
 
 // Doctors per transaction. Each table's rows go as one JSON parameter (see insertRows), so a batch costs
 // four statements whatever its size; 2,000 keeps a transaction's memory small on the embedded database.
@@ -23,13 +24,20 @@ const WRITERS = 2;
 
 export interface SeedResult {
   doctors: number;
+  /** Reviews of the demo doctors, each from a seeded past visit (first start only). */
+  reviews?: number;
 }
 
-/** First start: an empty database gets the demo catalogue and doctors; anything else is left alone. */
+/**
+ * First start: an empty database gets the demo catalogue and doctors, the demo patient and doctor to sign
+ * in as, and reviewed past visits; anything else is left alone.
+ */
 export async function seedDemoIfEmpty(db: Db, options: { doctors: number }): Promise<SeedResult | null> {
   const [row] = await db.select({ n: count() }).from(specialties);
   if ((row?.n ?? 0) > 0) return null;
-  return seedDemo(db, options);
+  const seeded = await seedDemo(db, options);
+  const people = await seedDemoPeople(db);
+  return { ...seeded, reviews: people.reviews };
 }
 
 /**

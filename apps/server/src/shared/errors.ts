@@ -26,6 +26,11 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   not_telehealth: 409,
   visit_not_open: 403,
   host_not_allowed: 400,
+  email_unverified: 403,
+  token_invalid: 400,
+  code_invalid: 400,
+  two_factor_required: 403,
+  doctor_has_appointments: 409,
   payload_too_large: 413,
   rate_limited: 429,
   unavailable: 503,
@@ -39,7 +44,10 @@ const messages: Record<ErrorCode, Record<Language, string>> = {
   },
   bad_request: { ar: 'الطلب غير مفهوم.', en: 'The request could not be understood.' },
   unauthorized: { ar: 'سجّل الدخول أولاً.', en: 'Please sign in first.' },
-  invalid_credentials: { ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.', en: 'The e-mail or password is not correct.' },
+  invalid_credentials: {
+    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+    en: 'The e-mail or password is not correct.',
+  },
   forbidden: { ar: 'ليس لديك صلاحية لهذا الإجراء.', en: 'You are not allowed to do this.' },
   not_found: { ar: 'لم نجد ما تبحث عنه.', en: 'We could not find what you are looking for.' },
   conflict: { ar: 'تعارض هذا الطلب مع بيانات موجودة.', en: 'This conflicts with existing data.' },
@@ -61,7 +69,27 @@ const messages: Record<ErrorCode, Record<Language, string>> = {
   },
   host_not_allowed: {
     ar: 'هذا العنوان غير معروف لطبيب. افتح الموقع من عنوانه الصحيح.',
-    en: 'This address is not one of Tabib\'s. Open the site from its own address.',
+    en: "This address is not one of Tabib's. Open the site from its own address.",
+  },
+  email_unverified: {
+    ar: 'أكّد بريدك الإلكتروني أولاً: أدخل الرمز المكوّن من ٦ أرقام الذي أرسلناه إليك.',
+    en: 'Confirm your e-mail address first: enter the 6-digit code we sent you.',
+  },
+  token_invalid: {
+    ar: 'هذا الرابط غير صالح أو انتهت صلاحيته أو استُخدم من قبل. اطلب رابطاً جديداً.',
+    en: 'This link is not valid, has expired or was already used. Ask for a new one.',
+  },
+  code_invalid: {
+    ar: 'الرمز غير صحيح أو انتهت صلاحيته. تحقق منه أو اطلب رمزاً جديداً.',
+    en: 'The code is wrong or has expired. Check it, or ask for a new one.',
+  },
+  two_factor_required: {
+    ar: 'فعّل التحقق بخطوتين لحسابك أولاً، ثم تابع.',
+    en: 'Set up two-step sign-in for your account first, then carry on.',
+  },
+  doctor_has_appointments: {
+    ar: 'لديك مواعيد قادمة مع مرضى. ألغِها أو أتمّها أولاً، ثم احذف حسابك.',
+    en: 'You have upcoming appointments with patients. Cancel or complete them first, then delete your account.',
   },
   payload_too_large: { ar: 'حجم الطلب أكبر من المسموح.', en: 'The request is too large.' },
   rate_limited: {

@@ -18,7 +18,15 @@ export interface TestUser {
  */
 export async function createTestUser(
   database: Database,
-  options: { role?: Role; name?: string; email?: string; phone?: string; doctorId?: string } = {},
+  options: {
+    role?: Role;
+    name?: string;
+    email?: string;
+    phone?: string;
+    doctorId?: string;
+    /** False: an account that has not confirmed its address yet (it cannot book). Default true. */
+    emailVerified?: boolean;
+  } = {},
 ): Promise<TestUser> {
   const id = randomUUID();
   const role = options.role ?? 'patient';
@@ -32,6 +40,7 @@ export async function createTestUser(
       birthDate: '1990-01-15',
       gender: 'female',
       role,
+      emailVerifiedAt: options.emailVerified === false ? null : new Date(),
     })
     .returning();
   if (!row) throw new Error('user not created');
@@ -52,6 +61,9 @@ export async function createTestUser(
       gender: row.gender,
       role,
       doctorId: options.doctorId ?? null,
+      emailVerified: options.emailVerified !== false,
+      twoFactorEnabled: false,
+      twoFactorSetupRequired: false,
     },
     token,
     auth: { authorization: `Bearer ${token}` },

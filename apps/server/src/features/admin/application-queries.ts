@@ -1,6 +1,15 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { areas, cities, clinics, doctorApplications, doctors, sessions, specialties, users } from '../../db/schema/index.ts';
+import {
+  areas,
+  cities,
+  clinics,
+  doctorApplications,
+  doctors,
+  sessions,
+  specialties,
+  users,
+} from '../../db/schema/index.ts';
 
 export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
 

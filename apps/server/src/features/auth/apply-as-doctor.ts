@@ -1,8 +1,10 @@
+import type { Language } from '@tabib/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { findUserByEmail, insertUser, isDuplicateEmail } from './account-queries.ts';
 import { findCityId, findSpecialtyId, insertApplication } from './application-queries.ts';
 import { hashPassword } from './password.ts';
+import { sendVerificationCode } from './verify-email.ts';
 
 export interface DoctorApplicationInput {
   firstName: string;
@@ -19,7 +21,11 @@ export interface DoctorApplicationInput {
  * "Join as a doctor": creates the account (a patient until approved) and a pending application that an
  * admin approves, which creates the doctor's profile and grants the doctor role.
  */
-export async function applyAsDoctor(db: Db, input: DoctorApplicationInput): Promise<{ applicationId: string }> {
+export async function applyAsDoctor(
+  db: Db,
+  input: DoctorApplicationInput,
+  mail: { lang: Language; origin: string },
+): Promise<{ applicationId: string }> {
   const [specialtyId, cityId] = await Promise.all([findSpecialtyId(db, input.specialty), findCityId(db, input.city)]);
   const fields: Record<string, string> = {};
   if (!specialtyId) fields.specialty = 'specialty_unknown';
@@ -48,6 +54,8 @@ export async function applyAsDoctor(db: Db, input: DoctorApplicationInput): Prom
         specialtyId,
         cityId,
       });
+      // Like any sign-up: the address is confirmed by the code mailed with it.
+      await sendVerificationCode(tx, user, mail.lang, mail.origin);
       return { applicationId };
     });
   } catch (error) {

@@ -16,6 +16,11 @@ export type RouteAuth =
       roles?: readonly Role[];
       /** A further check on what the path or query names (the body is not read yet); throws to refuse. */
       check?: (user: User, req: FastifyRequest) => void;
+      /**
+       * Answers a doctor or admin who must set up two-step sign-in first (REQUIRE_STAFF_2FA) and has not:
+       * only the enrolment calls say so. Every other route answers them 403 `two_factor_required`.
+       */
+      beforeTwoFactorSetup?: boolean;
     };
 
 declare module 'fastify' {
@@ -31,6 +36,9 @@ export function checkSessionFirst(app: FastifyInstance) {
     if (!auth) return;
     const authorise = async (req: FastifyRequest) => {
       const user = await requireUser(app.db, req);
+      if (user.twoFactorSetupRequired && (auth === true || !auth.beforeTwoFactorSetup)) {
+        throw new AppError('two_factor_required');
+      }
       if (auth !== true) {
         if (auth.roles && !auth.roles.includes(user.role)) throw new AppError('forbidden');
         auth.check?.(user, req);

@@ -4,7 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
+import { networkOf } from './client.ts';
+import { rememberDevice } from './known-device.ts';
 import { deleteSessionByHash, findSessionUser, insertSession, touchSession } from './session-queries.ts';
+import { toUser } from './to-user.ts';
 
 /** A session ends after a week without use, and after 30 days whatever happens. */
 export const SESSION_IDLE_MS = 7 * 24 * 3600_000;
@@ -42,9 +45,23 @@ export async function currentUser(db: Db, req: FastifyRequest): Promise<User | n
   const now = new Date();
   const row = await findSessionUser(db, hashToken(token), now, new Date(now.getTime() - SESSION_IDLE_MS));
   if (!row) return null;
-  const { sessionId, lastSeenAt, ...user } = row;
+  const { sessionId, lastSeenAt, sessionCreatedAt, doctorId, ...fields } = row;
   if (now.getTime() - lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(db, sessionId, now);
-  return user;
+  signedInAt.set(req, sessionCreatedAt);
+  return toUser(fields, doctorId, req.server.config.REQUIRE_STAFF_2FA);
+}
+
+// When the request's session began: some changes need a recent sign-in (accounts without a password).
+const signedInAt = new WeakMap<FastifyRequest, Date>();
+
+/** Whether this request's session was signed in to within `withinMs` (a "fresh" sign-in). */
+export async function signedInRecently(db: Db, req: FastifyRequest, withinMs: number): Promise<boolean> {
+  if (!signedInAt.has(req)) {
+    checked.delete(req);
+    await currentUser(db, req);
+  }
+  const at = signedInAt.get(req);
+  return at !== undefined && Date.now() - at.getTime() <= withinMs;
 }
 
 export async function requireUser(db: Db, req: FastifyRequest): Promise<User> {
@@ -61,13 +78,14 @@ export async function requireRole(db: Db, req: FastifyRequest, ...roles: Role[])
 }
 
 /** A new random token for every sign-in; only its hash is stored. */
-export async function createSession(db: Db, userId: string, userAgent: string): Promise<string> {
+export async function createSession(db: Db, userId: string, userAgent: string, clientIp = ''): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await insertSession(db, {
     userId,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
     userAgent: userAgent.slice(0, 300),
+    clientNetwork: networkOf(clientIp),
   });
   return token;
 }
@@ -100,8 +118,9 @@ export async function endSession(db: Db, req: FastifyRequest) {
 
 /** Starts a session for `userId` and gives it to the client both ways (cookie and token). */
 export async function signInAs(db: Db, req: FastifyRequest, reply: FastifyReply, userId: string): Promise<string> {
-  const token = await createSession(db, userId, req.headers['user-agent'] ?? '');
+  const token = await createSession(db, userId, req.headers['user-agent'] ?? '', req.ip);
   setSessionCookie(reply, token);
+  await rememberDevice(db, req, reply, userId);
   return token;
 }
 

@@ -56,6 +56,7 @@ export function reminderAlreadyCovered(start: number, now: number): Date | null 
  * confirmation mail goes to the outbox in that transaction too.
  * A patient holds at most `limits` upcoming appointments (one patient must not be able to take a doctor's
  * whole calendar); the count is made under a lock on the patient, so parallel bookings cannot pass it.
+ * The account's e-mail address must be verified (the rule is checked under the patient's lock).
  * Locks are always taken in one order, the patient's and then the doctor's, so bookings cannot deadlock.
  */
 export async function bookAppointment(
@@ -84,7 +85,9 @@ export async function bookAppointment(
 
   try {
     const booked = await db.transaction(async (tx) => {
-      await lockPatientForBooking(tx, userId);
+      // Booking mails go to the account's address: an address nobody has proved is not mailed (403
+      // email_unverified; the booking page asks for the code and books the same slot right after).
+      if (!(await lockPatientForBooking(tx, userId)).emailVerified) throw new AppError('email_unverified');
       const upcoming = await countUpcomingAppointments(tx, userId, doctor.doctorId, now);
       if (upcoming.withDoctor >= limits.perDoctor || upcoming.total >= limits.total) {
         throw new AppError('booking_limit', undefined, undefined, { perDoctor: limits.perDoctor, total: limits.total });

@@ -16,7 +16,6 @@ import type { Interval, Schedule } from './slots.ts';
 
 export type { Tx } from '../../db/client.ts';
 
-
 const doctorColumns = {
   doctorId: doctors.id,
   doctorNameAr: doctors.nameAr,
@@ -169,8 +168,14 @@ export async function isBookedAt(tx: Tx, doctorId: string, start: Date): Promise
  * patient's upcoming appointments with the previous one committed. (FOR NO KEY UPDATE: the appointment
  * rows' foreign key only takes KEY SHARE on the user, which this does not block.)
  */
-export async function lockPatientForBooking(tx: Tx, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+/** Locks the patient's row for the booking and says whether the account's address is verified. */
+export async function lockPatientForBooking(tx: Tx, userId: string): Promise<{ emailVerified: boolean }> {
+  const [row] = await tx
+    .select({ emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  return { emailVerified: Boolean(row?.emailVerifiedAt) };
 }
 
 /** The patient's booked appointments that have not ended yet: with this doctor, and in all. */

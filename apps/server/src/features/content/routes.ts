@@ -34,7 +34,7 @@ export const contentRoutes: RoutePlugin = async (app) => {
     async (req, reply) => {
       const origin = publicOrigin(req, app.config);
       const result = await subscribeNewsletter(app.db, req.body.email, requestLanguage(req), origin);
-      return reply.code(result.status === 'confirmation_sent' ? 202 : 200).send({ status: result.status });
+      return reply.code(202).send({ status: result.status });
     },
   );
 

@@ -7,7 +7,9 @@ import { recordSignUp } from './newsletter-queries.ts';
 /**
  * Double opt-in. A new sign-up is stored as pending and its one mail, the confirmation link, goes to the
  * outbox in the same transaction: a pending address gets nothing more, however often it is signed up again,
- * and a confirmed one nothing at all. `origin` is where the mail's link points.
+ * and a confirmed one nothing at all. `origin` is where the mail's link points. The answer is the same in
+ * every case (`confirmation_sent`): whether an address is on the list is its owner's business, and the
+ * sign-up form must not tell anyone else.
  */
 export async function subscribeNewsletter(
   db: Db,
@@ -22,9 +24,8 @@ export async function subscribeNewsletter(
         await enqueueMail(tx, { message: newsletterConfirmationMail(outcome.subscription, origin) });
         return { status: 'confirmation_sent' as const };
       case 'pending':
-        return { status: 'awaiting_confirmation' as const };
       case 'confirmed':
-        return { status: 'already_subscribed' as const };
+        return { status: 'confirmation_sent' as const };
     }
   });
 }

@@ -10,6 +10,7 @@ const reviewColumns = {
   verified: reviews.verified,
   createdAt: reviews.createdAt,
   authorName: users.name,
+  authorDeletedAt: users.deletedAt,
 };
 
 function selectReviews(db: Db) {

@@ -17,7 +17,7 @@ export const reviewRoutes: RoutePlugin = async (app) => {
         response: { 200: ReviewPage },
       },
     },
-    async (req) => listReviews(app.db, req.params.id, req.query.page, req.query.limit),
+    async (req) => listReviews(app.db, req.params.id, req.query.page, req.query.limit, requestLanguage(req)),
   );
 
   app.post(

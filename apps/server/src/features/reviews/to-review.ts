@@ -1,4 +1,5 @@
-import type { Review } from '@tabib/contracts';
+import type { Language, Review } from '@tabib/contracts';
+import { pick } from '../../shared/language.ts';
 import type { ReviewRow } from './review-queries.ts';
 
 /** "Mona Adel Hassan" -> "Mona H.": personal enough to trust, not enough to identify the patient. */
@@ -11,13 +12,14 @@ export function shortName(name: string): string {
   return `${first} ${last.slice(0, 1)}.`;
 }
 
-export function toReview(r: ReviewRow): Review {
+/** A review whose author deleted the account stays, under no name. */
+export function toReview(r: ReviewRow, lang: Language = 'ar'): Review {
   return {
     id: r.id,
     rating: r.rating,
     title: r.title,
     text: r.body,
-    authorName: shortName(r.authorName),
+    authorName: r.authorDeletedAt ? pick(lang, 'مريض على طبيب', 'a Tabib patient') : shortName(r.authorName),
     verified: r.verified,
     createdAt: r.createdAt.toISOString(),
   };

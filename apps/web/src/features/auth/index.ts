@@ -5,6 +5,8 @@ export {
   useSignup,
   useUpdateInsurance,
   useUpdateProfile,
+  useResendEmailCode,
+  useVerifyEmail,
 } from './api/use-account.ts';
 export { prefetchSession, useLogout, useSession } from './api/use-session.ts';
 export { RequireSession } from './components/require-session.tsx';

@@ -1,6 +1,6 @@
 import { EmailAddress } from '@tabib/contracts';
 import type { Db } from '../../../db/client.ts';
-import { findUserByEmail, insertUser, updateUser } from '../account-queries.ts';
+import { findUserByEmail, findUserById, insertUser, updateUser } from '../account-queries.ts';
 import { deleteUserSessions } from '../session-queries.ts';
 import { OidcSignInError } from './oidc-sign-in-error.ts';
 import { findIdentityUserId, insertIdentity, touchIdentity } from './oidc-queries.ts';
@@ -26,6 +26,8 @@ export async function resolveOidcAccount(db: Db, provider: string, profile: Prov
   const linked = await findIdentityUserId(db, provider, profile.subject);
   if (linked) {
     await touchIdentity(db, provider, profile.subject, email);
+    // The provider vouches for the address: when it is the account's own, the account's address is verified.
+    if (email && profile.emailVerified) await markEmailVerified(db, linked, email);
     return linked;
   }
   if (!email) throw new OidcSignInError('oidc_failed', 'the provider gave no usable e-mail address');
@@ -40,10 +42,18 @@ export async function resolveOidcAccount(db: Db, provider: string, profile: Prov
         await updateUser(tx, existing.id, { passwordHash: null });
         await deleteUserSessions(tx, existing.id);
       }
+      if (existing && !existing.emailVerifiedAt) await updateUser(tx, existing.id, { emailVerifiedAt: new Date() });
       const userId =
         existing?.id ??
-        (await insertUser(tx, { name: displayName(profile.name, email), email, role: 'patient', passwordHash: null }))
-          .id;
+        (
+          await insertUser(tx, {
+            name: displayName(profile.name, email),
+            email,
+            role: 'patient',
+            passwordHash: null,
+            emailVerifiedAt: new Date(),
+          })
+        ).id;
       await insertIdentity(tx, { userId, provider, subject: profile.subject, email });
       return userId;
     });
@@ -58,4 +68,11 @@ export async function resolveOidcAccount(db: Db, provider: string, profile: Prov
 function displayName(name: string | null, email: string): string {
   const trimmed = name?.trim().slice(0, 80) ?? '';
   return trimmed.length >= 2 ? trimmed : (email.split('@')[0] ?? email).slice(0, 80);
+}
+
+async function markEmailVerified(db: Db, userId: string, email: string): Promise<void> {
+  const row = await findUserById(db, userId);
+  if (row && !row.emailVerifiedAt && row.email.toLowerCase() === email) {
+    await updateUser(db, userId, { emailVerifiedAt: new Date() });
+  }
 }

@@ -16,6 +16,7 @@ import { useBookAppointment, useSlots } from '../api/booking.ts';
 import { ContactFields, contactFields, type ContactField } from '../components/contact-fields.tsx';
 import { DoctorAvatar } from '../components/doctor-avatar.tsx';
 import { SlotPicker } from '../components/slot-picker.tsx';
+import { VerifyEmailStep } from '../components/verify-email-step.tsx';
 import { formatDate, formatTime, localDateOf } from '../format.ts';
 
 type Field = ContactField | 'startsAt' | 'visitType';
@@ -63,6 +64,8 @@ function BookingForm({
   const [visitType, setVisitType] = useState<'clinic' | 'telehealth'>('clinic');
   const [problem, setProblem] = useState<string | null>(null);
   const [alternatives, setAlternatives] = useState<Slot[]>([]);
+  // The account's address is not confirmed yet: the code is asked for here, then the same booking is sent.
+  const [verifying, setVerifying] = useState(false);
   // One key per attempt: a retried submit (double click, flaky network) books once.
   const attempt = useRef<string | null>(null);
 
@@ -101,6 +104,10 @@ function BookingForm({
       },
     });
     if (!valid || !startsAt) return;
+    submitBooking(startsAt);
+  };
+
+  const submitBooking = (startsAt: string) => {
     attempt.current ??= crypto.randomUUID();
     book.mutate(
       { body: { doctorId, startsAt, visitType, ...contact }, idempotencyKey: attempt.current },
@@ -112,6 +119,10 @@ function BookingForm({
         },
         onError: async (error) => {
           attempt.current = null;
+          if (error instanceof ApiError && error.code === 'email_unverified') {
+            setVerifying(true);
+            return;
+          }
           if (error instanceof ApiError && error.code === 'slot_taken') {
             const fresh = await slots.refetch();
             const after = (fresh.data?.items ?? []).filter((s) => s.startsAt > startsAt).slice(0, 3);
@@ -264,6 +275,15 @@ function BookingForm({
           </Link>
         </FormActions>
       </form>
+      {verifying && startsAt ? (
+        <VerifyEmailStep
+          email={defaults.email}
+          onVerified={() => {
+            setVerifying(false);
+            submitBooking(startsAt);
+          }}
+        />
+      ) : null}
     </PageContainer>
   );
 }

@@ -1,0 +1,34 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { accountCodes, recoveryCodes, users } from '../../db/schema/index.ts';
+
+export async function findChallenge(db: Db, tokenHash: string) {
+  const rows = await db
+    .select()
+    .from(accountCodes)
+    .where(and(eq(accountCodes.tokenHash, tokenHash), eq(accountCodes.purpose, 'sign_in_challenge')))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function replaceRecoveryCodes(db: Db | Tx, userId: string, hashes: string[]): Promise<void> {
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  if (hashes.length > 0) await db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
+}
+
+/** Marks an unused recovery code used; false when there is none with that hash (or a race used it). */
+export async function useRecoveryCode(db: Db | Tx, userId: string, codeHash: string): Promise<boolean> {
+  const rows = await db
+    .update(recoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
+    .returning({ id: recoveryCodes.id });
+  return rows.length === 1;
+}
+
+export async function setTotp(db: Db | Tx, userId: string, secret: string | null, enabledAt: Date | null) {
+  await db
+    .update(users)
+    .set({ totpSecret: secret, totpEnabledAt: enabledAt, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,131 @@
+import { randomInt } from 'node:crypto';
+import type { Language, TwoFactorSetup, User } from '@tabib/contracts';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import type { Db } from '../../db/client.ts';
+import { notify } from '../../outbox/messaging.ts';
+import { AppError } from '../../shared/errors.ts';
+import { CODE_MAX_ATTEMPTS, sha256 } from './account-codes.ts';
+import { twoFactorOffNotice, type Requester } from './account-mail.ts';
+import { doctorIdOfUser, findUserById } from './account-queries.ts';
+import { consumeCode, countWrongGuess } from './code-queries.ts';
+import { verifyPassword } from './password.ts';
+import { toUser } from './to-user.ts';
+import { findChallenge, replaceRecoveryCodes, setTotp, useRecoveryCode } from './two-factor-queries.ts';
+
+const RECOVERY_CODE_COUNT = 10;
+// No 0/o, 1/l/i: a code copied from paper reads one way.
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+function totpFor(secret: string, label: string): TOTP {
+  return new TOTP({
+    issuer: 'Tabib',
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: Secret.fromBase32(secret),
+  });
+}
+
+/** RFC 6238 with one step of clock drift either way. */
+function totpMatches(secret: string, code: string): boolean {
+  return /^\d{6}$/.test(code) && totpFor(secret, 'x').validate({ token: code, window: 1 }) !== null;
+}
+
+const recoveryHash = (userId: string, code: string) => sha256(`${userId}:recovery:${code}`);
+
+function newRecoveryCode(): string {
+  const pick = () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
+  const part = () => Array.from({ length: 5 }, pick).join('');
+  return `${part()}-${part()}`;
+}
+
+/** A 6-digit authenticator code, or one unused recovery code (used up here). */
+async function secondFactorMatches(db: Db, userId: string, secret: string, code: string): Promise<boolean> {
+  if (totpMatches(secret, code)) return true;
+  return (
+    /^[a-z0-9]{5}-?[a-z0-9]{5}$/.test(code) &&
+    useRecoveryCode(db, userId, recoveryHash(userId, code.replace(/^(.{5})-?/, '$1-')))
+  );
+}
+
+/**
+ * Starts enrolment: a new secret, kept but not in force until a code from the app confirms it
+ * (`enableTwoFactor`). Asking again before that replaces the secret.
+ */
+export async function setUpTwoFactor(db: Db, userId: string): Promise<TwoFactorSetup> {
+  const row = await findUserById(db, userId);
+  if (!row) throw new AppError('unauthorized');
+  if (row.totpEnabledAt) throw new AppError('conflict', { twoFactor: 'two_factor_already_on' });
+  const secret = new Secret({ size: 20 }).base32;
+  await setTotp(db, userId, secret, null);
+  const otpauthUrl = totpFor(secret, row.email).toString();
+  const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return { secret, otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+}
+
+/** A code from the app proves it holds the secret: two-step sign-in is on, and ten recovery codes are made. */
+export async function enableTwoFactor(db: Db, userId: string, code: string): Promise<string[]> {
+  const row = await findUserById(db, userId);
+  if (!row) throw new AppError('unauthorized');
+  if (row.totpEnabledAt) throw new AppError('conflict', { twoFactor: 'two_factor_already_on' });
+  if (!row.totpSecret) throw new AppError('conflict', { twoFactor: 'two_factor_not_set_up' });
+  if (!totpMatches(row.totpSecret, code)) throw new AppError('code_invalid');
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await db.transaction(async (tx) => {
+    await setTotp(tx, userId, row.totpSecret, new Date());
+    await replaceRecoveryCodes(
+      tx,
+      userId,
+      codes.map((c) => recoveryHash(userId, c)),
+    );
+  });
+  return codes;
+}
+
+/**
+ * Turning it off needs the password (when the account has one) and a current code or recovery code;
+ * the owner is told by mail.
+ */
+export async function disableTwoFactor(
+  db: Db,
+  userId: string,
+  input: { password?: string | undefined; code: string },
+  context: { lang: Language; origin: string; requester: Requester },
+): Promise<void> {
+  const row = await findUserById(db, userId);
+  if (!row) throw new AppError('unauthorized');
+  if (!row.totpEnabledAt || !row.totpSecret) throw new AppError('conflict', { twoFactor: 'two_factor_off' });
+  if (row.passwordHash && !(await verifyPassword(row.passwordHash, input.password ?? ''))) {
+    throw new AppError('validation_failed', { password: 'current_password_wrong' });
+  }
+  if (!(await secondFactorMatches(db, userId, row.totpSecret, input.code))) throw new AppError('code_invalid');
+  await db.transaction(async (tx) => {
+    await setTotp(tx, userId, null, null);
+    await replaceRecoveryCodes(tx, userId, []);
+    await notify(tx, { email: row.email }, twoFactorOffNotice(context.lang, context.origin, context.requester));
+  });
+}
+
+/**
+ * The second step of a sign-in: the challenge from the password step and a code. Wrong codes are counted
+ * on the challenge; the fifth ends it (the password step must be done again). Used at most once.
+ */
+export async function completeTwoFactorSignIn(
+  db: Db,
+  challenge: string,
+  code: string,
+  staffTwoFactor: boolean,
+): Promise<User> {
+  const row = await findChallenge(db, sha256(challenge));
+  if (!row || row.expiresAt <= new Date() || row.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('token_invalid');
+  const user = await findUserById(db, row.userId);
+  if (!user?.totpSecret || !user.totpEnabledAt) throw new AppError('token_invalid');
+  if (!(await secondFactorMatches(db, user.id, user.totpSecret, code))) {
+    await countWrongGuess(db, row.id);
+    throw new AppError('code_invalid');
+  }
+  if (!(await consumeCode(db, row.id))) throw new AppError('token_invalid');
+  return toUser(user, await doctorIdOfUser(db, user.id), staffTwoFactor);
+}
