@@ -28,6 +28,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { medicineRoutes } from './features/medicines/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { visitRoutes } from './features/visits/routes.ts';
+import { waitlistRoutes } from './features/waitlist/routes.ts';
 import { handleError, sendError } from './error-handler.ts';
 import { AppError } from './shared/errors.ts';
 import { capConnectionsPerAddress } from './shared/connection-limits.ts';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(chatRoutes);
       await api.register(doctorPortalRoutes);
       await api.register(visitRoutes);
+      await api.register(waitlistRoutes);
     },
     { prefix: '/api/v1' },
   );

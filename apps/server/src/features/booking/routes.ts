@@ -156,7 +156,14 @@ export const bookingRoutes: RoutePlugin = async (app) => {
     },
     async (req) => {
       const user = await requireUser(app.db, req);
-      const result = await cancelAppointment(app.db, req.params.id, user.id, requestLanguage(req), new Date());
+      const result = await cancelAppointment(
+        app.db,
+        req.params.id,
+        user.id,
+        requestLanguage(req),
+        new Date(),
+        publicOrigin(req, app.config),
+      );
       return result.appointment;
     },
   );
