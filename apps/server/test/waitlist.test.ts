@@ -115,7 +115,10 @@ describe('POST /api/v1/doctors/:id/waitlist', () => {
     }
     const unknown = await join(patient, '00000000-0000-4000-8000-000000000000', { from: today(), to: today() });
     expect(unknown.statusCode).toBe(404);
-    const rows = await ctx.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.userId, patient.user.id));
+    const rows = await ctx.database.db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.userId, patient.user.id));
     expect(rows).toEqual([]);
   });
 
@@ -173,7 +176,12 @@ describe('offers of freed slots', () => {
     const [ofA, ofB, ofC] = mails.map((m) => m.token) as [string, string, string];
     const shown = await offer(ofA);
     expect(shown.statusCode).toBe(200);
-    expect(shown.json()).toMatchObject({ state: 'open', startsAt: slot, doctor: { id: doctorId }, appointmentId: null });
+    expect(shown.json()).toMatchObject({
+      state: 'open',
+      startsAt: slot,
+      doctor: { id: doctorId },
+      appointmentId: null,
+    });
 
     // B clicks first and gets it, booked with B's account details; B leaves the list.
     const won = await offer(ofB, 'book');

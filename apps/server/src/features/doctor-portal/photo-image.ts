@@ -62,7 +62,8 @@ function endsCleanly(data: Buffer, format: string): boolean {
 export async function processPhoto(data: Buffer): Promise<Record<keyof typeof photoSizes, Buffer>> {
   let meta: sharp.Metadata;
   try {
-    meta = await sharp(data, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' }).metadata();
+    // The header only, no pixel decoded: the dimensions are checked below, before anything is decoded.
+    meta = await sharp(data, { limitInputPixels: false, failOn: 'error' }).metadata();
   } catch {
     throw new AppError('validation_failed', { photo: 'photo_type' });
   }
