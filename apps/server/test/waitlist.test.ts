@@ -253,6 +253,57 @@ describe('offers of freed slots', () => {
     expect(mails[0]!.text).toMatch(/http:\/\/localhost(:\d+)?\/waitlist\/offers\//);
   });
 
+  it("works as a plain link: the server's page shows the offer and its forms book it or leave the list", async () => {
+    const { doctorId } = await openDoctor();
+    const tomorrow = addDays(today(), 1);
+    const first = await createTestUser(ctx.database, { name: 'First Clicker' });
+    const second = await createTestUser(ctx.database);
+    expect((await join(first, doctorId, { from: tomorrow, to: tomorrow })).statusCode).toBe(201);
+    expect((await join(second, doctorId, { from: tomorrow, to: tomorrow }, 'ar')).statusCode).toBe(201);
+    const holder = await createTestUser(ctx.database);
+    const [slot] = await slotsOn(doctorId, tomorrow);
+    const held = await book(holder, doctorId, slot!);
+    await ctx.app.inject({ method: 'POST', url: `/api/v1/appointments/${held}/cancel`, headers: holder.auth });
+    await offerFreedSlots(ctx.database.db, new Date(), ORIGIN);
+    const [ofFirst, ofSecond] = (await offersTo([first, second])).map((m) => m.token) as [string, string];
+
+    const shown = await ctx.app.inject({ url: `/waitlist/offers/${ofFirst}`, headers: { 'accept-language': 'en' } });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(shown.body).toContain(`<form method="post" action="/waitlist/offers/${ofFirst}/book">`);
+    expect(shown.body).toContain('This time is still free');
+    // A browser's form post: url-encoded, no fields.
+    const form = { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' };
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: `/waitlist/offers/${ofFirst}/book`,
+      headers: form,
+      payload: '',
+    });
+    expect(booked.statusCode).toBe(200);
+    expect(booked.body).toContain('This time is booked for you');
+    expect(await slotsOn(doctorId, tomorrow)).not.toContain(slot);
+
+    const late = await ctx.app.inject({
+      method: 'POST',
+      url: `/waitlist/offers/${ofSecond}/book`,
+      headers: { ...form, 'accept-language': 'ar' },
+      payload: '',
+    });
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toContain('dir="rtl"');
+    expect(late.body).toContain('هذا الموعد حُجز للتو');
+    expect(late.body).toContain('ما زلت في قائمة الانتظار');
+    const left = await ctx.app.inject({
+      method: 'POST',
+      url: `/waitlist/offers/${ofSecond}/leave`,
+      headers: form,
+      payload: '',
+    });
+    expect(left.body).toContain('You have left this doctor&#39;s waiting list');
+    expect((await ctx.app.inject(`/waitlist/offers/${'y'.repeat(43)}`)).statusCode).toBe(404);
+  });
+
   it('answers 400 for a malformed token and 404 for an unknown one', async () => {
     expect((await offer('short')).statusCode).toBe(400);
     expect((await offer('x'.repeat(43))).statusCode).toBe(404);
