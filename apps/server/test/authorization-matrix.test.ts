@@ -558,6 +558,7 @@ const cases: Record<string, Case> = {
     },
     expect: signedIn(201),
   },
+  'GET /api/v1/booking-rules': { request: async () => ({ url: '/api/v1/booking-rules' }), expect: signedIn(200) },
   'GET /api/v1/waitlist': { request: async () => ({ url: '/api/v1/waitlist' }), expect: signedIn(200) },
   'DELETE /api/v1/waitlist/:id': {
     request: async ({ owner }) => ({ method: 'DELETE', url: `/api/v1/waitlist/${await ownWaitlistEntry(owner)}` }),

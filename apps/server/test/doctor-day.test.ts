@@ -340,6 +340,13 @@ describe('the no-show rule', () => {
     await ctx.database.db.delete(appointments).where(eq(appointments.id, once.json().id));
     await recordVisit(ctx.database, patient, doctorId, -24 * 20, 'no_show');
 
+    const rules = await ctx.app.inject({ url: '/api/v1/booking-rules', headers: patient.auth });
+    expect(rules.json()).toMatchObject({
+      noShowRule,
+      recentNoShows: 2,
+      confirmationRequired: true,
+      limits: { perDoctor: expect.any(Number), total: expect.any(Number) },
+    });
     const first = await book(patient, doctorId, slot!);
     expect(first.statusCode).toBe(409);
     expect(first.json().error.code).toBe('confirmation_required');
@@ -370,6 +377,8 @@ describe('the no-show rule', () => {
     await recordVisit(ctx.database, patient, doctorId, -24 * (noShowRule.windowDays + 2), 'no_show');
     await recordVisit(ctx.database, patient, doctorId, -24 * (noShowRule.windowDays + 5), 'no_show');
     await recordVisit(ctx.database, patient, doctorId, -24 * 3, 'no_show');
+    const rules = await ctx.app.inject({ url: '/api/v1/booking-rules', headers: patient.auth });
+    expect(rules.json()).toMatchObject({ recentNoShows: 1, confirmationRequired: false });
     const [slot] = await slotsOn(doctorId, addDays(cairoToday(), 1));
     expect((await book(patient, doctorId, slot!)).statusCode).toBe(201);
     const codes = await ctx.database.db

@@ -57,6 +57,18 @@ export type CancelledBy = z.infer<typeof CancelledBy>;
  */
 export const noShowRule = { noShows: 2, windowDays: 90, codeMinutes: 30 } as const;
 
+/** What the booking page and the terms state, and whether the rule applies to the caller now. */
+export const BookingRules = z.object({
+  noShowRule: z.object({ noShows: z.number().int(), windowDays: z.number().int(), codeMinutes: z.number().int() }),
+  /** Upcoming appointments one patient may hold with one doctor, and in all (BOOKING_MAX_*). */
+  limits: z.object({ perDoctor: z.number().int(), total: z.number().int() }),
+  /** The caller's visits marked no-show within the window. */
+  recentNoShows: z.number().int(),
+  /** True when the caller's next booking asks for a mailed code. */
+  confirmationRequired: z.boolean(),
+});
+export type BookingRules = z.infer<typeof BookingRules>;
+
 /** The code mailed to a patient whom the no-show rule asks to confirm a booking: six digits. */
 export const ConfirmationCode = z
   .string({ error: 'confirmation_code_invalid' })

@@ -169,6 +169,13 @@ async function replayed(db: Db, userId: string, key: string, requestHash: string
   return { statusCode: stored.statusCode, appointment: stored.response as Appointment, replayed: true };
 }
 
+/** The caller's no-shows within the rule's window, and whether the rule applies to their next booking. */
+export async function noShowStanding(db: Db, userId: string, now: Date) {
+  const since = new Date(now.getTime() - noShowRule.windowDays * 86_400_000);
+  const recent = await countNoShowsSince(db, userId, since);
+  return { recentNoShows: recent, confirmationRequired: recent >= noShowRule.noShows };
+}
+
 const hashCode = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest('hex');
 
 /**
@@ -183,8 +190,7 @@ async function confirmationNeeded(
   lang: Language,
   now: Date,
 ): Promise<string | null> {
-  const since = new Date(now.getTime() - noShowRule.windowDays * 86_400_000);
-  if ((await countNoShowsSince(db, userId, since)) < noShowRule.noShows) return null;
+  if (!(await noShowStanding(db, userId, now)).confirmationRequired) return null;
   if (input.confirmationCode) return hashCode(userId, input.confirmationCode);
   const patient = await findPatient(db, userId);
   if (!patient) throw new AppError('unauthorized');
