@@ -175,6 +175,8 @@ async function buildPools(): Promise<Pools> {
     [-5, 'booked'],
     [-30, 'attended'],
     [-55, 'no_show'],
+    [30, 'booked'],
+    [54, 'booked'],
   ] as const) {
     const [row] = await database.db
       .insert(appointments)
