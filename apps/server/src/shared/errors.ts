@@ -64,6 +64,7 @@ const messages: Record<ErrorCode, Record<Language, string>> = {
   visit_not_open: {
     ar: 'غرفة الزيارة مفتوحة من ١٠ دقائق قبل الموعد حتى ٣٠ دقيقة بعد نهايته، ما لم يُلغَ الموعد أو يُنهِ الطبيب الزيارة.',
     en: 'The visit room is open from 10 minutes before the appointment until 30 minutes after its end, unless it was cancelled or the doctor ended the visit.',
+  },
   confirmation_required: {
     ar: 'تغيّبت عن {noShows} مواعيد خلال آخر {windowDays} يوماً، لذا يُؤكَّد كل حجز جديد بالبريد. أرسلنا إليك رمزاً؛ أدخله خلال {codeMinutes} دقيقة لإتمام الحجز.',
     en: 'You missed {noShows} appointments in the last {windowDays} days, so each new booking is confirmed by e-mail. We have mailed you a code: enter it within {codeMinutes} minutes to complete the booking.',
