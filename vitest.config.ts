@@ -10,6 +10,7 @@ const postgresOnly = [
   'test/reliability-outbox-multi-process.test.ts',
   'test/reliability-search-index.test.ts',
   'test/reliability-visits-multi-process.test.ts',
+  'test/reliability-waitlist.test.ts',
 ];
 
 const serverOn = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({

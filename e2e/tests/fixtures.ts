@@ -241,9 +241,10 @@ export async function approvedDoctor(
 const VISIT_MINUTES = 10;
 
 /**
- * A visit of `patient` with `doctor` that has just begun: only a patient with a past visit may review a
- * doctor, and the API books only times to come. So the doctor opens extra hours from the next whole minute
- * on, the patient books that first slot, and this waits until it has begun (up to about a minute and a half).
+ * A visit of `patient` with `doctor` that has just begun and that the doctor has marked attended: only a
+ * patient with an attended visit may review a doctor, and the API books only times to come. So the doctor
+ * opens extra hours from the next whole minute on, the patient books that first slot, this waits until it
+ * has begun (up to about a minute and a half), and the doctor marks it attended.
  */
 export async function visitBegun(
   request: APIRequestContext,
@@ -298,6 +299,12 @@ export async function visitBegun(
   });
   expect(booked.status(), await booked.text()).toBe(201);
   await new Promise((r) => setTimeout(r, Math.max(0, start - Date.now() + 1_000)));
+  // A review needs a visit the doctor has marked attended (decision 035).
+  const marked = await request.patch(`/api/v1/doctor/me/appointments/${(await booked.json()).id}`, {
+    headers: doctorAuth,
+    data: { status: 'attended' },
+  });
+  expect(marked.status(), await marked.text()).toBe(200);
 }
 
 /** A new doctor whom `patient` has just seen (see visitBegun); returns the doctor's id. */

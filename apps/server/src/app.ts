@@ -29,6 +29,8 @@ import { healthRoutes } from './features/health/routes.ts';
 import { medicineRoutes } from './features/medicines/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { visitRoutes } from './features/visits/routes.ts';
+import { waitlistPageRoutes } from './features/waitlist/page-routes.ts';
+import { waitlistRoutes } from './features/waitlist/routes.ts';
 import { handleError, sendError } from './error-handler.ts';
 import { AppError } from './shared/errors.ts';
 import { capConnectionsPerAddress } from './shared/connection-limits.ts';
@@ -129,6 +131,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setNotFoundHandler((req, reply) => notFound(web, req, reply));
 
   await app.register(healthRoutes);
+  // The waitlist mail's link, as a page from the server until the web app has its own (decision 035).
+  await app.register(waitlistPageRoutes);
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -145,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(chatRoutes);
       await api.register(doctorPortalRoutes);
       await api.register(visitRoutes);
+      await api.register(waitlistRoutes);
     },
     { prefix: '/api/v1' },
   );

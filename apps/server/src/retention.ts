@@ -4,6 +4,7 @@ import { purgeOldAppointments } from './features/booking/index.ts';
 import { purgeOldContactMessages } from './features/contact/index.ts';
 import { purgeUnsubscribed } from './features/content/index.ts';
 import { purgeOldSearchChanges, purgeOldSlotChanges } from './features/doctors/index.ts';
+import { purgeOldWaitlist } from './features/waitlist/index.ts';
 import { purgeFinishedOutbox } from './outbox/index.ts';
 
 export interface RetentionRun {
@@ -15,6 +16,7 @@ export interface RetentionRun {
   slotChanges: number;
   searchChanges: number;
   outbox: number;
+  waitlist: number;
 }
 
 /**
@@ -34,5 +36,6 @@ export async function runRetention(db: Db, now = new Date()): Promise<RetentionR
     slotChanges: await purgeOldSlotChanges(db, now),
     searchChanges: await purgeOldSearchChanges(db, now),
     outbox: await purgeFinishedOutbox(db, now),
+    waitlist: await purgeOldWaitlist(db, now),
   };
 }

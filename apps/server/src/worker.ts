@@ -3,9 +3,11 @@ import { authTasks } from './features/auth/index.ts';
 import { enqueueDueReminders, refreshStaleNextSlotsFor } from './features/booking/index.ts';
 import { loadTriageEngine } from './features/chat/index.ts';
 import { refreshSearchCopy } from './features/doctors/index.ts';
+import { offerFreedSlots } from './features/waitlist/index.ts';
 import { deliverOutbox, type DeliveryOptions } from './outbox/index.ts';
 import { runRetention } from './retention.ts';
 import { mailerFor } from './shared/mail.ts';
+import { configuredOrigin } from './shared/public-origin.ts';
 
 export interface Running {
   /** Stops the timer and waits for a run in progress. */
@@ -103,6 +105,14 @@ export function startBackgroundWork(app: FastifyInstance): void {
         'next-slots',
         10_000,
         async () => ({ refreshed: await refreshStaleNextSlotsFor(app.db, 5_000) }),
+        START_GRACE_MS,
+      ),
+      // Slots freed by cancellations, moves and new hours, offered to the patients waiting for them (decision 035).
+      every(
+        app,
+        'waitlist',
+        2_000,
+        () => offerFreedSlots(app.db, new Date(), configuredOrigin(app.config)),
         START_GRACE_MS,
       ),
       every(app, 'retention', 6 * 3_600_000, () => runRetention(app.db), START_GRACE_MS),

@@ -1,8 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, isNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { appointments, doctors, sessions } from '../src/db/schema/index.ts';
+import sharp from 'sharp';
+import { appointments, doctors, sessions, waitlistEntries, waitlistOffers } from '../src/db/schema/index.ts';
+import { addDays } from '../src/features/booking/time-zone.ts';
+import { hashOfferToken } from '../src/features/waitlist/offer-freed-slots.ts';
 import { useTestApp } from './support/test-app.ts';
 import { createTestUser, type TestUser } from './support/users.ts';
 import { recordVisit } from './support/visits.ts';
@@ -100,6 +103,40 @@ async function ownAppointment(owner: TestUser): Promise<string> {
     if (res.statusCode === 201) return res.json().id as string;
   }
   throw new Error('could not book a slot for the matrix');
+}
+
+/** A visit of `owner` with the calling doctor's profile (any doctor's when the caller is none), hours from now. */
+async function visitOfCallersDoctor(caller: TestUser | null, owner: TestUser, hoursFromNow: number): Promise<string> {
+  const doctorId = caller?.user.doctorId ?? (await unlinkedDoctorId());
+  return recordVisit(ctx.database, owner, doctorId, hoursFromNow, 'booked');
+}
+
+async function ownWaitlistEntry(owner: TestUser): Promise<string> {
+  const today = new Date().toISOString().slice(0, 10);
+  const [row] = await ctx.database.db
+    .insert(waitlistEntries)
+    .values({ doctorId: await unlinkedDoctorId(), userId: owner.user.id, fromDate: today, toDate: addDays(today, 2) })
+    .returning({ id: waitlistEntries.id });
+  return row!.id;
+}
+
+/** A waitlist offer of a free slot to `owner`, as the waitlist's task makes it; returns the link's token. */
+async function ownOffer(owner: TestUser): Promise<string> {
+  const slot = await freeSlot();
+  const today = new Date().toISOString().slice(0, 10);
+  const [entry] = await ctx.database.db
+    .insert(waitlistEntries)
+    .values({ doctorId: slot.doctorId, userId: owner.user.id, fromDate: today, toDate: addDays(today, 14) })
+    .returning({ id: waitlistEntries.id });
+  const token = randomBytes(32).toString('base64url');
+  await ctx.database.db.insert(waitlistOffers).values({
+    entryId: entry!.id,
+    doctorId: slot.doctorId,
+    userId: owner.user.id,
+    startsAt: new Date(slot.startsAt),
+    tokenHash: hashOfferToken(token),
+  });
+  return token;
 }
 
 async function anyMedicineId(): Promise<string> {
@@ -462,6 +499,83 @@ const cases: Record<string, Case> = {
   'GET /api/v1/doctor/me/appointments': {
     request: async () => ({ url: '/api/v1/doctor/me/appointments' }),
     expect: doctorOnly(200),
+  },
+  // Another doctor's appointment is a 404 (doctor-day.test.ts); here each doctor marks its own patient's visit.
+  'PATCH /api/v1/doctor/me/appointments/:id': {
+    request: async ({ caller, owner }) => ({
+      method: 'PATCH',
+      url: `/api/v1/doctor/me/appointments/${await visitOfCallersDoctor(caller, owner, -2)}`,
+      payload: { status: 'attended' },
+    }),
+    expect: doctorOnly(200),
+  },
+  'POST /api/v1/doctor/me/appointments/:id/cancel': {
+    request: async ({ caller, owner }) => ({
+      method: 'POST',
+      url: `/api/v1/doctor/me/appointments/${await visitOfCallersDoctor(caller, owner, 30)}/cancel`,
+      payload: { reason: 'The clinic is closed that day' },
+    }),
+    expect: doctorOnly(200),
+  },
+  'PUT /api/v1/doctor/me/photo': {
+    request: async () => {
+      const boundary = 'matrix-photo';
+      const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#336699' } })
+        .png()
+        .toBuffer();
+      return {
+        method: 'PUT',
+        url: '/api/v1/doctor/me/photo',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+          ),
+          png,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      };
+    },
+    expect: doctorOnly(200),
+  },
+  'DELETE /api/v1/doctor/me/photo': {
+    request: async () => ({ method: 'DELETE', url: '/api/v1/doctor/me/photo' }),
+    expect: doctorOnly(204),
+  },
+  // Public, like any picture on the site; a name that is no stored photo is a 404 for everyone.
+  'GET /api/v1/doctor-photos/:file': {
+    request: async () => ({ url: `/api/v1/doctor-photos/${'0'.repeat(32)}-160.webp` }),
+    expect: all(404),
+  },
+  'POST /api/v1/doctors/:id/waitlist': {
+    request: async () => {
+      const today = new Date().toISOString().slice(0, 10);
+      return {
+        method: 'POST',
+        url: `/api/v1/doctors/${await unlinkedDoctorId()}/waitlist`,
+        payload: { from: addDays(today, 1), to: addDays(today, 3) },
+      };
+    },
+    expect: signedIn(201),
+  },
+  'GET /api/v1/booking-rules': { request: async () => ({ url: '/api/v1/booking-rules' }), expect: signedIn(200) },
+  'GET /api/v1/waitlist': { request: async () => ({ url: '/api/v1/waitlist' }), expect: signedIn(200) },
+  'DELETE /api/v1/waitlist/:id': {
+    request: async ({ owner }) => ({ method: 'DELETE', url: `/api/v1/waitlist/${await ownWaitlistEntry(owner)}` }),
+    expect: ownerOnly(204),
+  },
+  // The link's token is the credential, whoever follows it (the mail went to the account's own address).
+  'GET /api/v1/waitlist/offers/:token': {
+    request: async ({ owner }) => ({ url: `/api/v1/waitlist/offers/${await ownOffer(owner)}` }),
+    expect: all(200),
+  },
+  'POST /api/v1/waitlist/offers/:token/book': {
+    request: async ({ owner }) => ({ method: 'POST', url: `/api/v1/waitlist/offers/${await ownOffer(owner)}/book` }),
+    expect: all(201),
+  },
+  'POST /api/v1/waitlist/offers/:token/leave': {
+    request: async ({ owner }) => ({ method: 'POST', url: `/api/v1/waitlist/offers/${await ownOffer(owner)}/leave` }),
+    expect: all(204),
   },
   'GET /api/v1/medicines': { request: async () => ({ url: '/api/v1/medicines' }), expect: all(200) },
   'GET /api/v1/medicines/trending': { request: async () => ({ url: '/api/v1/medicines/trending' }), expect: all(200) },

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appointments, doctors, doctorWeeklyHours, outboxJobs } from '../src/db/schema/index.ts';
 import { addDays, wallClockAt } from '../src/features/booking/time-zone.ts';
-import { hasPastAppointment } from '../src/features/booking/index.ts';
+import { hasAttendedVisit } from '../src/features/booking/index.ts';
 import { useTestApp } from './support/test-app.ts';
 import { createTestUser, type TestUser } from './support/users.ts';
 import os from 'node:os';
@@ -340,20 +340,29 @@ describe('PATCH /appointments/:id and cancel', () => {
     expect(scope.statusCode).toBe(400);
   });
 
-  it('tells reviews whether the user has seen the doctor', async () => {
+  it('tells reviews whether the doctor has marked a visit of the user attended', async () => {
     const doctorId = await prepareDoctor({ offset: 8 });
     const user = await createTestUser(ctx.database);
-    expect(await hasPastAppointment(ctx.database.db, user.user.id, doctorId)).toBe(false);
-    await ctx.database.db.insert(appointments).values({
-      doctorId,
-      userId: user.user.id,
-      startsAt: new Date(Date.now() - 3 * 86_400_000),
-      endsAt: new Date(Date.now() - 3 * 86_400_000 + 1_800_000),
-      patientName: 'Mona Adel',
-      phone: '+201001234567',
-      email: user.user.email,
-    });
-    expect(await hasPastAppointment(ctx.database.db, user.user.id, doctorId)).toBe(true);
+    expect(await hasAttendedVisit(ctx.database.db, user.user.id, doctorId)).toBe(false);
+    const [visit] = await ctx.database.db
+      .insert(appointments)
+      .values({
+        doctorId,
+        userId: user.user.id,
+        startsAt: new Date(Date.now() - 3 * 86_400_000),
+        endsAt: new Date(Date.now() - 3 * 86_400_000 + 1_800_000),
+        patientName: 'Mona Adel',
+        phone: '+201001234567',
+        email: user.user.email,
+      })
+      .returning({ id: appointments.id });
+    // Past but not marked: not yet a visit that counts.
+    expect(await hasAttendedVisit(ctx.database.db, user.user.id, doctorId)).toBe(false);
+    await ctx.database.db
+      .update(appointments)
+      .set({ status: 'attended', attendanceMarkedAt: new Date() })
+      .where(eq(appointments.id, visit!.id));
+    expect(await hasAttendedVisit(ctx.database.db, user.user.id, doctorId)).toBe(true);
     const past = await ctx.app.inject({ url: '/api/v1/appointments?scope=past', headers: user.auth });
     expect(past.json().total).toBe(1);
   });

@@ -178,13 +178,17 @@ describe('GET|PUT /doctor/me/schedule', () => {
     });
     expect(booked.statusCode).toBe(201);
 
-    const list = await ctx.app.inject({ url: '/api/v1/doctor/me/appointments', headers: doctor.auth });
+    // Today (the default) has none; the booked day has it.
+    const today = await ctx.app.inject({ url: '/api/v1/doctor/me/appointments', headers: doctor.auth });
+    expect(today.json()).toMatchObject({ date: addDays(day, -2), items: [] });
+    const list = await ctx.app.inject({ url: `/api/v1/doctor/me/appointments?date=${day}`, headers: doctor.auth });
     expect(list.json().items).toEqual([
       expect.objectContaining({
         id: booked.json().id,
         patientName: 'Karim Samir',
         phone: '+201112345678',
         email: 'karim@example.com',
+        status: 'booked',
       }),
     ]);
 
@@ -217,8 +221,16 @@ describe('GET|PUT /doctor/me/schedule', () => {
     expect(
       (await put(doctor, { slotMinutes: 20, weekly: wider, exceptions: [{ date: day, kind: 'off' }] })).statusCode,
     ).toBe(200);
+    // The day still lists it, cancelled by the patient.
     expect(
-      (await ctx.app.inject({ url: '/api/v1/doctor/me/appointments', headers: doctor.auth })).json().items,
-    ).toEqual([]);
+      (await ctx.app.inject({ url: `/api/v1/doctor/me/appointments?date=${day}`, headers: doctor.auth })).json().items,
+    ).toEqual([
+      expect.objectContaining({
+        id: booked.json().id,
+        status: 'cancelled',
+        cancelledBy: 'patient',
+        cancelReason: null,
+      }),
+    ]);
   });
 });

@@ -394,7 +394,7 @@ describe('GET /api/v1/doctors', () => {
     const cancelDuring = () =>
       db
         .update(appointments)
-        .set({ status: 'cancelled' })
+        .set({ status: 'cancelled', cancelledBy: 'patient' })
         .where(eq(appointments.id, booking!.id))
         .then(() => run('other', ids.fatma!));
     await run('during', ids.hoda!, false, cancelDuring);

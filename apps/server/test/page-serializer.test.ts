@@ -34,6 +34,7 @@ const summary = (over: Partial<DoctorSummary> = {}): DoctorSummary => ({
   telehealth: true,
   yearsOfExperience: 10,
   nextSlotAt: '2026-11-27T10:00:00+02:00',
+  photo: null,
   ...over,
 });
 const page = (items: unknown[]) => ({ items, total: 1_000, totalCapped: true, page: 2, limit: 12 });
@@ -44,6 +45,9 @@ describe('page serializer', () => {
     const shared = summary();
     const pages = [
       page([shared, summary({ rating: null, nextSlotAt: null })]),
+      page([
+        summary({ photo: { small: '/api/v1/doctor-photos/a-160.webp', large: '/api/v1/doctor-photos/a-480.webp' } }),
+      ]),
       page([summary({ id: '0190aaaa-bbbb-7ccc-8ddd-eeeeeeeeeee1', fee: 0 }), shared]),
       page([]),
     ];

@@ -62,6 +62,7 @@ describe('appointment reminders', () => {
           startsAt: hours(5),
           endsAt: hours(5.5),
           status: 'cancelled' as const,
+          cancelledBy: 'patient' as const,
         },
         { ...base, patientName: 'Over', email: 'over@example.com', startsAt: hours(-3), endsAt: hours(-2.5) },
         {

@@ -133,6 +133,7 @@ describe('retention (privacy policy periods)', () => {
       slotChanges: 1,
       searchChanges: 1,
       outbox: 2,
+      waitlist: 0,
     });
 
     const left = async <T extends { id: string }>(
@@ -192,6 +193,7 @@ describe('retention (privacy policy periods)', () => {
       slotChanges: 0,
       searchChanges: 0,
       outbox: 0,
+      waitlist: 0,
     });
     await db.delete(appointments).where(eq(appointments.userId, patient.user.id));
   });

@@ -15,7 +15,11 @@ import {
   sessions,
   specialties,
   users as usersTable,
+  waitlistEntries,
+  waitlistOffers,
 } from '../src/db/schema/index.ts';
+import { addDays } from '../src/features/booking/time-zone.ts';
+import { hashOfferToken } from '../src/features/waitlist/offer-freed-slots.ts';
 import {
   asUrlText,
   databaseFingerprint,
@@ -97,6 +101,7 @@ async function buildPools(): Promise<Pools> {
 
   // Things of the patient's to address: appointments, chats, a doctor application.
   const startsAt: string[] = [];
+  const offerSlots: string[] = [];
   const appointmentIds: string[] = [];
   for (const doctorId of doctorIds) {
     const from = new Date(Date.now() + 2 * 24 * 3600_000).toISOString().slice(0, 10);
@@ -104,6 +109,8 @@ async function buildPools(): Promise<Pools> {
       startsAt: string;
     }[];
     startsAt.push(...slots.slice(2, 5).map((s) => s.startsAt));
+    // Far from the others, for the waitlist's offers below: free when the offer is followed.
+    offerSlots.push(slots[slots.length - 1]?.startsAt ?? '');
     for (const slot of slots.slice(0, 2)) {
       const res = await app.inject({
         method: 'POST',
@@ -160,6 +167,61 @@ async function buildPools(): Promise<Pools> {
     expect(res.statusCode, res.body).toBe(201);
     applicationIds.push(res.json().applicationId);
   }
+  // The fuzz doctor's day: another patient's visit that has begun (to mark) and one to come (to cancel); never
+  // the fuzz patient's, whose no-shows would make every booking ask for a mailed code.
+  const other = await createTestUser(database, { role: 'patient', name: 'Fuzz Other' });
+  const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+  for (const [offset, status] of [
+    [-5, 'booked'],
+    [-30, 'attended'],
+    [-55, 'no_show'],
+    [30, 'booked'],
+    [54, 'booked'],
+  ] as const) {
+    const [row] = await database.db
+      .insert(appointments)
+      .values({
+        doctorId: unlinked!.id,
+        userId: other.user.id,
+        status,
+        startsAt: new Date(hour + offset * 3_600_000),
+        endsAt: new Date(hour + offset * 3_600_000 + 1_800_000),
+        patientName: 'Fuzz Other',
+        phone: '+201001234567',
+        email: other.user.email,
+        ...(status === 'booked' ? {} : { attendanceMarkedAt: new Date(hour + offset * 3_600_000) }),
+      })
+      .returning({ id: appointments.id });
+    appointmentIds.push(row!.id);
+  }
+  // Waiting lists of the patient's, and offers made to them.
+  const today = new Date().toISOString().slice(0, 10);
+  const comingDates = [1, 3, 7, 13].map((d) => addDays(today, d));
+  const waitlistIds: string[] = [];
+  const offerTokens: string[] = [];
+  for (const [i, doctorId] of doctorIds.slice(0, 3).entries()) {
+    const [entry] = await database.db
+      .insert(waitlistEntries)
+      .values({ doctorId, userId: users.patient.user.id, fromDate: addDays(today, 1), toDate: addDays(today, 14) })
+      .returning({ id: waitlistEntries.id });
+    const token = randomBytes(32).toString('base64url');
+    await database.db.insert(waitlistOffers).values({
+      entryId: entry!.id,
+      doctorId,
+      userId: users.patient.user.id,
+      startsAt: new Date(offerSlots[i]!),
+      tokenHash: hashOfferToken(token),
+    });
+    offerTokens.push(token);
+  }
+  // Entries to leave by id, apart from the offers' (leaving those would void every offer before it is followed).
+  for (const doctorId of [doctorIds[3]!, unlinked!.id]) {
+    const [entry] = await database.db
+      .insert(waitlistEntries)
+      .values({ doctorId, userId: users.patient.user.id, fromDate: addDays(today, 1), toDate: addDays(today, 2) })
+      .returning({ id: waitlistEntries.id });
+    waitlistIds.push(entry!.id);
+  }
   const specialtySlugs = (await database.db.select({ slug: specialties.slug }).from(specialties).limit(3)).map(
     (r) => r.slug,
   );
@@ -179,6 +241,10 @@ async function buildPools(): Promise<Pools> {
     startsAt: startsAt.length ? startsAt : ['2099-01-01T10:00:00Z'],
     doctorNames: named.flatMap((r) => [r.nameEn, r.nameAr, r.nameEn.split(' ')[0]!]),
     places: cityNames.flatMap((r) => [r.nameEn, r.nameAr]),
+    waitlistIds,
+    offerTokens,
+    photoFiles: [`${'a'.repeat(32)}-480.webp`],
+    comingDates,
   };
 }
 

@@ -40,8 +40,44 @@ export type SlotList = z.infer<typeof SlotList>;
 export const VisitType = z.enum(['clinic', 'telehealth'], { error: 'visit_type_invalid' });
 export type VisitType = z.infer<typeof VisitType>;
 
-export const AppointmentStatus = z.enum(['booked', 'cancelled']);
+/**
+ * booked: to come, or past and not marked yet; attended / no_show: marked by the doctor after the start;
+ * cancelled: by the patient, the doctor or an admin (`cancelledBy`).
+ */
+export const AppointmentStatus = z.enum(['booked', 'attended', 'no_show', 'cancelled']);
 export type AppointmentStatus = z.infer<typeof AppointmentStatus>;
+
+export const CancelledBy = z.enum(['patient', 'doctor', 'admin']);
+export type CancelledBy = z.infer<typeof CancelledBy>;
+
+/**
+ * The no-show rule (decision 035), stated on the booking page and in the terms from these numbers: a patient
+ * marked absent `noShows` times within `windowDays` days confirms each new booking with a code mailed to the
+ * account's address, valid `codeMinutes` minutes.
+ */
+export const noShowRule = { noShows: 2, windowDays: 90, codeMinutes: 30 } as const;
+
+/** What the booking page and the terms state, and whether the rule applies to the caller now. */
+export const BookingRules = z.object({
+  noShowRule: z.object({ noShows: z.number().int(), windowDays: z.number().int(), codeMinutes: z.number().int() }),
+  /** Upcoming appointments one patient may hold with one doctor, and in all (BOOKING_MAX_*). */
+  limits: z.object({ perDoctor: z.number().int(), total: z.number().int() }),
+  /** The caller's visits marked no-show within the window. */
+  recentNoShows: z.number().int(),
+  /** True when the caller's next booking asks for a mailed code. */
+  confirmationRequired: z.boolean(),
+});
+export type BookingRules = z.infer<typeof BookingRules>;
+
+/** The code mailed to a patient whom the no-show rule asks to confirm a booking: six digits. */
+export const ConfirmationCode = z
+  .string({ error: 'confirmation_code_invalid' })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'confirmation_code_invalid' });
+
+/** A doctor's profile photo, WebP, two sizes; the URLs change with the picture, so they may be cached for good. */
+export const DoctorPhoto = z.object({ small: z.string(), large: z.string() });
+export type DoctorPhoto = z.infer<typeof DoctorPhoto>;
 
 /** The contact part of a booking; the same rules as everywhere a name, phone or e-mail is entered. */
 export const AppointmentContact = z.object({ patientName: PersonName, phone: Phone, email: EmailAddress });
@@ -50,6 +86,8 @@ export const BookAppointmentRequest = AppointmentContact.extend({
   doctorId: Uuid,
   startsAt: Instant,
   visitType: VisitType.default('clinic'),
+  /** Only when the no-show rule applies: the code from the mail the first attempt sent (409 confirmation_required). */
+  confirmationCode: ConfirmationCode.optional(),
 });
 export type BookAppointmentRequest = z.input<typeof BookAppointmentRequest>;
 
@@ -73,6 +111,7 @@ export const AppointmentDoctor = z.object({
   phone: z.string(),
   telehealth: z.boolean(),
   clinic: z.object({ name: z.string(), address: z.string(), area: z.string(), city: z.string(), phone: z.string() }),
+  photo: DoctorPhoto.nullable(),
 });
 
 export const Appointment = z.object({
@@ -88,6 +127,9 @@ export const Appointment = z.object({
   email: z.string(),
   visitType: VisitType,
   createdAt: z.string(),
+  /** Set when cancelled; the reason only when the doctor or an admin gave one. */
+  cancelledBy: CancelledBy.nullable(),
+  cancelReason: z.string().nullable(),
 });
 export type Appointment = z.infer<typeof Appointment>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocalDate } from './booking.ts';
+import { AppointmentStatus, CancelledBy, DoctorPhoto, LocalDate } from './booking.ts';
 import { Phone, Slug } from './fields.ts';
 
 const LongText = (max: number) => z.string().trim().max(max, { error: 'text_too_long' });
@@ -20,6 +20,7 @@ export const DoctorProfile = z.object({
   bioEn: z.string(),
   telehealth: z.boolean(),
   insurers: z.array(z.string()),
+  photo: DoctorPhoto.nullable(),
 });
 export type DoctorProfile = z.infer<typeof DoctorProfile>;
 
@@ -94,12 +95,56 @@ export const DoctorAppointment = z.object({
 });
 export type DoctorAppointment = z.infer<typeof DoctorAppointment>;
 
-export const DoctorAppointmentList = z.object({ items: z.array(DoctorAppointment), timeZone: z.string() });
-export type DoctorAppointmentList = z.infer<typeof DoctorAppointmentList>;
-
 /** 409 answer to a schedule change that would leave booked appointments outside the hours. */
 export const ScheduleConflict = z.object({
   error: z.object({ code: z.literal('conflict'), message: z.string(), fields: z.record(z.string(), z.string()) }),
   affected: z.array(DoctorAppointment),
 });
 export type ScheduleConflict = z.infer<typeof ScheduleConflict>;
+
+/** The doctor's day: `date` in the clinic's calendar (today there when absent), `days` from it (default 1). */
+export const DoctorDayQuery = z.object({
+  date: LocalDate.optional(),
+  days: z.coerce
+    .number({ error: 'days_invalid' })
+    .int({ error: 'days_invalid' })
+    .min(1, { error: 'days_invalid' })
+    .max(14, { error: 'days_invalid' })
+    .default(1),
+});
+export type DoctorDayQuery = z.input<typeof DoctorDayQuery>;
+
+export const DoctorDayAppointment = DoctorAppointment.extend({
+  status: AppointmentStatus,
+  cancelledBy: CancelledBy.nullable(),
+  cancelReason: z.string().nullable(),
+  /** Until when the attended / no-show mark may be changed (48 hours after the first); null while unmarked. */
+  changeableUntil: z.string().nullable(),
+});
+export type DoctorDayAppointment = z.infer<typeof DoctorDayAppointment>;
+
+export const DoctorDay = z.object({
+  /** The first day shown, in the clinic's calendar. */
+  date: z.string(),
+  days: z.number().int(),
+  timeZone: z.string(),
+  items: z.array(DoctorDayAppointment),
+});
+export type DoctorDay = z.infer<typeof DoctorDay>;
+
+/** How long after the first mark a doctor may still change attended / no-show. */
+export const attendanceChangeHours = 48;
+
+export const MarkVisitRequest = z.object({
+  status: z.enum(['attended', 'no_show'], { error: 'attendance_status_invalid' }),
+});
+export type MarkVisitRequest = z.infer<typeof MarkVisitRequest>;
+
+export const DoctorCancelRequest = z.object({
+  reason: z
+    .string({ error: 'reason_required' })
+    .trim()
+    .min(3, { error: 'reason_required' })
+    .max(500, { error: 'text_too_long' }),
+});
+export type DoctorCancelRequest = z.input<typeof DoctorCancelRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DoctorPhoto } from './booking.ts';
 import { pageOf, pageParams } from './common.ts';
 import { Gender } from './fields.ts';
 
@@ -94,6 +95,8 @@ export const DoctorSummary = z.object({
   yearsOfExperience: z.number().int().nonnegative(),
   /** Start of the earliest free slot in the next two weeks, with the clinic's offset; null when there is none. */
   nextSlotAt: z.string().nullable(),
+  /** The doctor's photo; null: none (the web app draws an avatar). */
+  photo: DoctorPhoto.nullable(),
 });
 export type DoctorSummary = z.infer<typeof DoctorSummary>;
 

@@ -15,3 +15,4 @@ export * from './oidc.ts';
 export * from './chat.ts';
 export * from './compat/index.ts';
 export * from './visits.ts';
+export * from './waitlist.ts';

@@ -18,7 +18,8 @@ export function toCompatAppointment(a: Appointment): CompatAppointment {
     Name: a.patientName,
     PhoneNumber: a.phone,
     Email: a.email,
-    Status: a.status,
+    // The spec's client knows booked and cancelled only: a visit marked attended or no-show was booked.
+    Status: a.status === 'cancelled' ? 'cancelled' : 'booked',
     visitType: a.visitType,
     startsAt: a.startsAt,
     endsAt: a.endsAt,

@@ -178,6 +178,9 @@ export async function seedDemoPeople(db: Db): Promise<{ reviews: number }> {
         email: 'visits@demo.tabib.example',
         visitType: 'clinic',
         language: 'ar',
+        // Past visits the doctor marked attended: what makes their reviews "verified" (decision 035).
+        status: 'attended',
+        attendanceMarkedAt: new Date(start.getTime() + 30 * 60_000),
         reminderSentAt: start,
         createdAt: new Date(start.getTime() - 5 * 24 * hour),
       });

@@ -25,6 +25,9 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   booking_limit: 409,
   not_telehealth: 409,
   visit_not_open: 403,
+  confirmation_required: 409,
+  visit_not_started: 409,
+  attendance_locked: 409,
   host_not_allowed: 400,
   email_unverified: 403,
   token_invalid: 400,
@@ -66,6 +69,18 @@ const messages: Record<ErrorCode, Record<Language, string>> = {
   visit_not_open: {
     ar: 'غرفة الزيارة مفتوحة من ١٠ دقائق قبل الموعد حتى ٣٠ دقيقة بعد نهايته، ما لم يُلغَ الموعد أو يُنهِ الطبيب الزيارة.',
     en: 'The visit room is open from 10 minutes before the appointment until 30 minutes after its end, unless it was cancelled or the doctor ended the visit.',
+  },
+  confirmation_required: {
+    ar: 'تغيّبت عن {noShows} مواعيد خلال آخر {windowDays} يوماً، لذا يُؤكَّد كل حجز جديد بالبريد. أرسلنا إليك رمزاً؛ أدخله خلال {codeMinutes} دقيقة لإتمام الحجز.',
+    en: 'You missed {noShows} appointments in the last {windowDays} days, so each new booking is confirmed by e-mail. We have mailed you a code: enter it within {codeMinutes} minutes to complete the booking.',
+  },
+  visit_not_started: {
+    ar: 'لم يبدأ موعد هذه الزيارة بعد. سجّل الحضور أو الغياب بعد وقت بدئها.',
+    en: 'This visit has not started yet. Record attendance or a no-show once its start time has passed.',
+  },
+  attendance_locked: {
+    ar: 'مرّت أكثر من ٤٨ ساعة على تسجيل حضور هذه الزيارة، فلم يعد تغييره ممكناً.',
+    en: 'Attendance for this visit was recorded more than 48 hours ago and can no longer be changed.',
   },
   host_not_allowed: {
     ar: 'هذا العنوان غير معروف لطبيب. افتح الموقع من عنوانه الصحيح.',

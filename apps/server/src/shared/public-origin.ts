@@ -60,3 +60,13 @@ export async function refuseUnknownHostForMail(req: FastifyRequest): Promise<voi
     throw new AppError('host_not_allowed');
   }
 }
+
+/**
+ * The origin for links in mail written without a request (background work): PUBLIC_URL, or else the first
+ * allowed host on the port the server listens on.
+ */
+export function configuredOrigin(config: Pick<Config, 'ALLOWED_HOSTS' | 'PUBLIC_URL' | 'PORT'>): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
+  const host = config.ALLOWED_HOSTS[0] ?? 'localhost';
+  return /:\d+$/.test(host) ? `http://${host}` : `http://${host}:${config.PORT}`;
+}

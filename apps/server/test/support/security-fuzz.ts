@@ -171,6 +171,12 @@ export interface Pools {
   /** Doctors' names (both languages, whole and first names alone) and places, for /compat's booking by name. */
   doctorNames: string[];
   places: string[];
+  /** The patient's waitlist entries, the links' tokens of offers made to them, and stored photos' file names. */
+  waitlistIds: string[];
+  offerTokens: string[];
+  photoFiles: string[];
+  /** Dates from today to the waitlist's reach, for a waitlist's range. */
+  comingDates: string[];
 }
 
 /**
@@ -200,6 +206,7 @@ function idsFor(name: string, g: Gen): string[] {
   if (name === 'session_id' || path.includes('chat')) return pools.chatIds;
   if (path.includes('/visits/')) return pools.visitIds;
   if (path.includes('appointment')) return pools.appointmentIds;
+  if (path.includes('/waitlist/{id}')) return pools.waitlistIds;
   if (path.includes('doctor-applications')) return pools.applicationIds;
   if (/medicine/i.test(path)) return pools.medicineIds;
   if (/doctor/i.test(path)) return pools.doctorIds;
@@ -236,6 +243,11 @@ function stringByName(name: string, g: Gen): fc.Arbitrary<string> | null {
       ? fc.constantFrom('01012345678', '+201001234567')
       : fc.constantFrom('01012345678', '+201001234567', '0100 123 4567', '٠١٠١٢٣٤٥٦٧٨');
   }
+  if ((n === 'from' || n === 'to') && g.path.includes('waitlist')) {
+    return g.plausible
+      ? fc.constantFrom(...pools.comingDates)
+      : fc.constantFrom(...pools.comingDates, '1990-01-15', '2099-12-31', '2001-02-29', '');
+  }
   if (n === 'birthdate' || n === 'date' || n === 'from') {
     return g.plausible
       ? fc.constantFrom('1990-01-15', '2000-02-29')
@@ -247,7 +259,14 @@ function stringByName(name: string, g: Gen): fc.Arbitrary<string> | null {
       plausibleText().map((s) => `${s} long enough`),
     );
   if (n === 'startsat') return fc.constantFrom(...pools.startsAt, '2099-01-01T10:00:00Z', '1970-01-01T00:00:00+14:00');
+  if (n === 'token' && g.path.includes('waitlist')) {
+    return fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...pools.offerTokens) },
+      { weight: 1, arbitrary: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
+    );
+  }
   if (n === 'token') return fc.uuid();
+  if (n === 'file') return fc.constantFrom(...pools.photoFiles, `${'0'.repeat(32)}-160.webp`, '..%2Fsecret.webp');
   if (['doctorid', 'userid', 'session_id', 'id', 'appointmentid'].includes(n)) {
     return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...idsFor(n, g)) }, { weight: 1, arbitrary: fc.uuid() });
   }

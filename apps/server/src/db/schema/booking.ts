@@ -16,7 +16,13 @@ import {
 import { doctors } from './catalogue.ts';
 import { users } from './users.ts';
 
-export const appointmentStatusEnum = pgEnum('appointment_status', ['booked', 'cancelled']);
+/**
+ * booked: to come, or past and not marked yet; attended / no_show: marked by the doctor once the start has
+ * passed (decision 035); cancelled: by whom is `cancelled_by`. Only booked rows hold their time (the
+ * exclusion constraint), and only an attended visit makes a review verified.
+ */
+export const appointmentStatusEnum = pgEnum('appointment_status', ['booked', 'cancelled', 'attended', 'no_show']);
+export const cancelledByEnum = pgEnum('cancelled_by', ['patient', 'doctor', 'admin']);
 export const visitTypeEnum = pgEnum('visit_type', ['clinic', 'telehealth']);
 export const scheduleExceptionKindEnum = pgEnum('schedule_exception_kind', ['off', 'extra']);
 
@@ -48,6 +54,12 @@ export const appointments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Who cancelled: set exactly when the status is cancelled (check below). */
+    cancelledBy: cancelledByEnum('cancelled_by'),
+    /** The doctor's or admin's reason, as mailed to the patient; null for a patient's own cancellation. */
+    cancelReason: text('cancel_reason'),
+    /** When the doctor last marked attended / no_show: the mark can be changed for 48 hours after the first. */
+    attendanceMarkedAt: timestamp('attendance_marked_at', { withTimezone: true }),
   },
   (t) => [
     index('appointments_user_starts_idx').on(t.userId, t.startsAt),
@@ -56,6 +68,11 @@ export const appointments = pgTable(
       .on(t.startsAt)
       .where(sql`${t.status} = 'booked' and ${t.reminderSentAt} is null`),
     check('appointments_order', sql`${t.startsAt} < ${t.endsAt}`),
+    check('appointments_cancelled_by', sql`(${t.status} = 'cancelled') = (${t.cancelledBy} is not null)`),
+    // A patient's no-shows in the last 90 days are counted at every booking (decision 035).
+    index('appointments_user_no_show_idx')
+      .on(t.userId, t.startsAt)
+      .where(sql`${t.attendanceMarkedAt} is not null`),
   ],
 );
 
@@ -97,4 +114,44 @@ export const doctorScheduleExceptions = pgTable(
       sql`(${t.kind} = 'off' and ${t.startsAt} is null and ${t.endsAt} is null) or (${t.kind} = 'extra' and ${t.startsAt} < ${t.endsAt})`,
     ),
   ],
+);
+
+/**
+ * A code mailed to a patient with recent no-shows who asks to book (decision 035): the booking goes through
+ * only with it. Stored hashed; single use; short-lived.
+ */
+export const bookingConfirmationCodes = pgTable(
+  'booking_confirmation_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_confirmation_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A slot that has just become free (a cancellation, a move, new hours), written in the transaction that
+ * freed it. The waitlist's task claims these rows, offers the slot to the patients waiting for it and deletes
+ * them, all in one transaction (decision 035): a crash loses none and two processes take each once.
+ */
+export const freedSlots = pgTable(
+  'freed_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The origin the freeing request came to: the offers' links point there (PUBLIC_URL when unset). */
+    origin: text('origin'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('freed_slots_created_idx').on(t.createdAt)],
 );

@@ -141,6 +141,11 @@ export const doctors = pgTable(
      */
     nextSlotAt: timestamp('next_slot_at', { withTimezone: true }),
     nextSlotCheckedAt: timestamp('next_slot_checked_at', { withTimezone: true }),
+    /**
+     * The profile photo's content hash (decision 035): its WebP files are DATA_DIR/photos/<key>-<size>.webp,
+     * served under a URL that changes with the content. Null: no photo (the web app draws an avatar).
+     */
+    photoKey: text('photo_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

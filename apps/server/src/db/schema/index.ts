@@ -10,3 +10,4 @@ export * from './chat.ts';
 export * from './rate-limits.ts';
 export * from './outbox.ts';
 export * from './visits.ts';
+export * from './waitlist.ts';

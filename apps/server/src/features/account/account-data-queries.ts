@@ -121,7 +121,7 @@ export async function countDoctorUpcoming(db: Db, userId: string, now: Date): Pr
 export async function cancelUpcomingOf(tx: Tx, userId: string, now: Date) {
   const cancelled = await tx
     .update(appointments)
-    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+    .set({ status: 'cancelled', cancelledBy: 'patient', cancelledAt: now, updatedAt: now })
     .where(and(eq(appointments.userId, userId), eq(appointments.status, 'booked'), gt(appointments.startsAt, now)))
     .returning({ id: appointments.id, doctorId: appointments.doctorId, startsAt: appointments.startsAt });
   if (cancelled.length === 0) return [];

@@ -9,6 +9,7 @@ import {
   findOwnAppointment,
   listOwnAppointments,
   lockDoctorForBooking,
+  recordFreedSlots,
   updateOwnAppointment,
   type AppointmentRow,
   type Tx,
@@ -106,7 +107,13 @@ export async function updateAppointment(
       }
       const updated = await updateOwnAppointment(tx, id, userId, patch);
       if (!updated) throw new AppError('conflict', { status: 'appointment_cancelled' });
-      if (target !== null) await reportChange(tx, id, userId, 'rescheduled', lang, links);
+      if (target !== null) {
+        await reportChange(tx, id, userId, 'rescheduled', lang, links);
+        // The old time is free now: patients waiting for it hear of it (decision 035).
+        await recordFreedSlots(tx, [
+          { doctorId: current.doctorId, startsAt: current.startsAt, endsAt: current.endsAt, origin: links.origin ?? null },
+        ]);
+      }
     });
   } catch (error) {
     if (sqlState(error) === EXCLUSION_VIOLATION) throw new AppError('slot_taken');
@@ -123,6 +130,7 @@ export async function cancelAppointment(
   userId: string,
   lang: Language,
   now: Date,
+  origin: string | null = null,
 ): Promise<{ appointment: Appointment; changed: boolean }> {
   const current = await getOwnAppointmentRow(db, id, userId);
   if (current.status === 'cancelled') return { appointment: toAppointment(current, lang), changed: false };
@@ -130,6 +138,9 @@ export async function cancelAppointment(
   const changed = await db.transaction(async (tx) => {
     if (!(await cancelOwnAppointment(tx, id, userId))) return false;
     await reportChange(tx, id, userId, 'cancelled', lang);
+    await recordFreedSlots(tx, [
+      { doctorId: current.doctorId, startsAt: current.startsAt, endsAt: current.endsAt, origin },
+    ]);
     return true;
   });
   if (changed) await clearNextSlot(db, current.doctorId);

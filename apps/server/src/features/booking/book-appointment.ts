@@ -1,21 +1,25 @@
-import { createHash } from 'node:crypto';
-import type { Appointment, Language } from '@tabib/contracts';
+import { createHash, randomInt } from 'node:crypto';
+import { noShowRule, type Appointment, type Language } from '@tabib/contracts';
 import type { Db } from '../../db/client.ts';
 import { EXCLUSION_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 import { AppError } from '../../shared/errors.ts';
 import { enqueueMail } from '../../outbox/index.ts';
-import { appointmentMail, type MailLinks } from './booking-mail.ts';
+import { appointmentMail, confirmationCodeMail, type MailLinks } from './booking-mail.ts';
 import {
   findBookableDoctor,
   findIdempotentAnswer,
   findOwnAppointment,
   insertAppointment,
   isBookedAt,
+  countNoShowsSince,
   countUpcomingAppointments,
+  findPatient,
+  insertConfirmationCode,
   loadSchedules,
   lockDoctorForBooking,
   lockPatientForBooking,
   saveIdempotentAnswer,
+  useConfirmationCode,
   type Tx,
 } from './booking-queries.ts';
 import { clearNextSlot } from './next-slot-queries.ts';
@@ -29,6 +33,8 @@ export interface BookInput {
   phone: string;
   email: string;
   visitType: 'clinic' | 'telehealth';
+  /** The code mailed under the no-show rule, when it applies. */
+  confirmationCode?: string | undefined;
 }
 
 /** How many upcoming appointments one patient may hold (BOOKING_MAX_PER_DOCTOR, BOOKING_MAX_UPCOMING). */
@@ -68,6 +74,8 @@ export async function bookAppointment(
   now: Date,
   limits: BookingLimits,
   links: MailLinks = {},
+  /** The request itself proves the patient reads the account's mail (a waitlist offer's link): no code is asked. */
+  options: { emailConfirmed?: boolean } = {},
 ): Promise<BookResult> {
   const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
   if (idempotencyKey) {
@@ -82,12 +90,17 @@ export async function bookAppointment(
   }
   const start = Date.parse(input.startsAt);
   if (start < now.getTime()) throw new AppError('validation_failed', { startsAt: 'starts_at_past' });
+  const codeHash = options.emailConfirmed ? null : await confirmationNeeded(db, userId, input, lang, now);
 
   try {
     const booked = await db.transaction(async (tx) => {
       // Booking mails go to the account's address: an address nobody has proved is not mailed (403
       // email_unverified; the booking page asks for the code and books the same slot right after).
       if (!(await lockPatientForBooking(tx, userId)).emailVerified) throw new AppError('email_unverified');
+      // In the booking's transaction: a booking that fails (slot taken) leaves the code usable.
+      if (codeHash && !(await useConfirmationCode(tx, userId, codeHash, now))) {
+        throw new AppError('validation_failed', { confirmationCode: 'confirmation_code_wrong' });
+      }
       const upcoming = await countUpcomingAppointments(tx, userId, doctor.doctorId, now);
       if (upcoming.withDoctor >= limits.perDoctor || upcoming.total >= limits.total) {
         throw new AppError('booking_limit', undefined, undefined, { perDoctor: limits.perDoctor, total: limits.total });
@@ -157,4 +170,46 @@ async function replayed(db: Db, userId: string, key: string, requestHash: string
     throw new AppError('conflict', { 'Idempotency-Key': 'idempotency_key_reused' });
   }
   return { statusCode: stored.statusCode, appointment: stored.response as Appointment, replayed: true };
+}
+
+/** The caller's no-shows within the rule's window, and whether the rule applies to their next booking. */
+export async function noShowStanding(db: Db, userId: string, now: Date) {
+  const since = new Date(now.getTime() - noShowRule.windowDays * 86_400_000);
+  const recent = await countNoShowsSince(db, userId, since);
+  return { recentNoShows: recent, confirmationRequired: recent >= noShowRule.noShows };
+}
+
+const hashCode = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest('hex');
+
+/**
+ * The no-show rule (decision 035): a patient marked absent `noShows` times in `windowDays` days confirms each
+ * booking with a code mailed to the account. Without a code, one is mailed and the booking refused with 409
+ * confirmation_required (nothing is held); with one, its hash is returned for the booking to use up.
+ */
+async function confirmationNeeded(
+  db: Db,
+  userId: string,
+  input: BookInput,
+  lang: Language,
+  now: Date,
+): Promise<string | null> {
+  if (!(await noShowStanding(db, userId, now)).confirmationRequired) return null;
+  if (input.confirmationCode) return hashCode(userId, input.confirmationCode);
+  const patient = await findPatient(db, userId);
+  if (!patient) throw new AppError('unauthorized');
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.transaction(async (tx) => {
+    await insertConfirmationCode(
+      tx,
+      userId,
+      hashCode(userId, code),
+      new Date(now.getTime() + noShowRule.codeMinutes * 60_000),
+    );
+    await enqueueMail(tx, { message: confirmationCodeMail(patient.email, patient.name, code, lang, noShowRule) });
+  });
+  throw new AppError('confirmation_required', undefined, undefined, {
+    noShows: noShowRule.noShows,
+    windowDays: noShowRule.windowDays,
+    codeMinutes: noShowRule.codeMinutes,
+  });
 }

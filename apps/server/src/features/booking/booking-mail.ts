@@ -65,6 +65,12 @@ const leads: Record<MailKind, Record<Language, string>> = {
   },
 };
 
+/** What a cancellation by the doctor (or an admin) adds: their reason, and where to book again. */
+export interface CancelNote {
+  reason: string;
+  rebookUrl: string;
+}
+
 /** Where links in a mail lead: the app's public origin (PUBLIC_URL, or the request's allowed host). */
 export interface MailLinks {
   origin?: string | undefined;
@@ -99,6 +105,8 @@ export function appointmentMail(
   kind: MailKind,
   lang: Language,
   links: MailLinks = {},
+  /** A cancellation by the doctor (or an admin): their reason, and where to book again. */
+  note?: CancelNote,
 ): MailMessage {
   const doctor = pick(lang, row.doctorNameAr, row.doctorNameEn);
   const clinic = pick(lang, row.clinicNameAr, row.clinicNameEn);
@@ -106,7 +114,13 @@ export function appointmentMail(
   const lines = [
     pick(lang, `مرحباً ${row.patientName}،`, `Hello ${row.patientName},`),
     '',
-    leads[kind][lang],
+    note
+      ? pick(
+          lang,
+          `ألغت العيادة هذا الموعد. السبب: ${note.reason}`,
+          `The clinic cancelled this appointment. Reason: ${note.reason}`,
+        )
+      : leads[kind][lang],
     '',
     pick(lang, `الطبيب: د/ ${doctor}`, `Doctor: Dr/ ${doctor}`),
     pick(lang, `الموعد: ${formatWhen(row, lang)}`, `When: ${formatWhen(row, lang)}`),
@@ -114,13 +128,19 @@ export function appointmentMail(
     row.visitType === 'telehealth' ? pick(lang, 'نوع الزيارة: استشارة عن بُعد', 'Visit: telehealth') : '',
     ...visitLines(row, kind, lang, links),
     '',
-    kind === 'cancelled'
-      ? pick(lang, 'يمكنك حجز موعد جديد في أي وقت من طبيب.', 'You can book a new appointment on Tabib at any time.')
-      : pick(
+    note
+      ? pick(
           lang,
-          'الحجز مجاني والدفع في العيادة. لتغيير الموعد أو إلغائه افتح "مواعيدي" في طبيب.',
-          'Booking is free; you pay at the clinic. To move or cancel it, open My Appointments on Tabib.',
-        ),
+          `لحجز موعد جديد مع الطبيب: ${note.rebookUrl}`,
+          `To book a new time with this doctor: ${note.rebookUrl}`,
+        )
+      : kind === 'cancelled'
+        ? pick(lang, 'يمكنك حجز موعد جديد في أي وقت من طبيب.', 'You can book a new appointment on Tabib at any time.')
+        : pick(
+            lang,
+            'الحجز مجاني والدفع في العيادة. لتغيير الموعد أو إلغائه افتح "مواعيدي" في طبيب.',
+            'Booking is free; you pay at the clinic. To move or cancel it, open My Appointments on Tabib.',
+          ),
     '',
     pick(lang, 'فريق طبيب', 'The Tabib team'),
   ].filter((l, i, all) => l !== '' || (i > 0 && all[i - 1] !== ''));
@@ -139,5 +159,59 @@ export function appointmentMail(
         contentType: `text/calendar; charset=utf-8; method=${method}`,
       },
     ],
+  };
+}
+
+/** Sent once the doctor marks a visit attended (a day after a telehealth visit): the review is then verified. */
+export function reviewInvitationMail(row: AppointmentRow, origin: string): MailMessage {
+  const lang: Language = row.language === 'en' ? 'en' : 'ar';
+  const doctor = pick(lang, row.doctorNameAr, row.doctorNameEn);
+  const url = `${origin}/doctors/${row.doctorId}#reviews`;
+  return {
+    to: row.accountEmail,
+    subject: `${pick(lang, `كيف كانت زيارتك لـ د/ ${doctor}؟`, `How was your visit to Dr/ ${doctor}?`)} · ${pick(lang, 'طبيب', 'Tabib')}`,
+    text: [
+      pick(lang, `مرحباً ${row.patientName}،`, `Hello ${row.patientName},`),
+      '',
+      pick(
+        lang,
+        `سجّل الطبيب حضورك في موعد ${formatWhen(row, lang)}. شارك تجربتك لتساعد مرضى آخرين؛ سيظهر تقييمك بعلامة "زيارة مؤكدة".`,
+        `The doctor has recorded your visit of ${formatWhen(row, lang)}. Share how it went to help other patients; your review will show as from a verified visit.`,
+      ),
+      url,
+      '',
+      pick(lang, 'فريق طبيب', 'The Tabib team'),
+    ].join('\n'),
+  };
+}
+
+/** The code a patient under the no-show rule enters to confirm a booking. */
+export function confirmationCodeMail(
+  to: string,
+  name: string,
+  code: string,
+  lang: Language,
+  rule: { noShows: number; windowDays: number; codeMinutes: number },
+): MailMessage {
+  return {
+    to,
+    subject: `${pick(lang, 'رمز تأكيد الحجز', 'Your booking confirmation code')} · ${pick(lang, 'طبيب', 'Tabib')}`,
+    text: [
+      pick(lang, `مرحباً ${name}،`, `Hello ${name},`),
+      '',
+      pick(
+        lang,
+        `تغيّبت عن ${rule.noShows} مواعيد أو أكثر خلال آخر ${rule.windowDays} يوماً دون إلغاء، لذلك نطلب تأكيد كل حجز جديد بالبريد.`,
+        `You missed ${rule.noShows} or more appointments in the last ${rule.windowDays} days without cancelling, so each new booking is confirmed by e-mail.`,
+      ),
+      pick(lang, `رمز التأكيد: ${code}`, `Confirmation code: ${code}`),
+      pick(
+        lang,
+        `أدخله في صفحة الحجز خلال ${rule.codeMinutes} دقيقة.`,
+        `Enter it on the booking page within ${rule.codeMinutes} minutes.`,
+      ),
+      '',
+      pick(lang, 'فريق طبيب', 'The Tabib team'),
+    ].join('\n'),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   appointments,
@@ -8,6 +8,8 @@ import {
   doctors,
   doctorScheduleExceptions,
   doctorWeeklyHours,
+  bookingConfirmationCodes,
+  freedSlots,
   idempotencyKeys,
   specialties,
   users,
@@ -24,6 +26,7 @@ const doctorColumns = {
   doctorPhone: doctors.phone,
   telehealth: doctors.telehealth,
   slotMinutes: doctors.slotMinutes,
+  photoKey: doctors.photoKey,
   specialtyId: specialties.id,
   specialtySlug: specialties.slug,
   specialtyNameAr: specialties.nameAr,
@@ -104,7 +107,7 @@ export async function loadSchedules(
 
 /** Booked time of each doctor between two instants. */
 export async function bookedIntervals(
-  db: Db,
+  db: Tx | Db,
   doctorIds: string[],
   from: Date,
   to: Date,
@@ -233,6 +236,10 @@ const appointmentColumns = {
   language: appointments.language,
   createdAt: appointments.createdAt,
   updatedAt: appointments.updatedAt,
+  cancelledBy: appointments.cancelledBy,
+  cancelReason: appointments.cancelReason,
+  attendanceMarkedAt: appointments.attendanceMarkedAt,
+  doctorUserId: doctors.userId,
   ...doctorColumns,
 };
 
@@ -266,7 +273,8 @@ export async function listOwnAppointments(
   limit: number,
 ) {
   const upcoming = and(eq(appointments.status, 'booked'), gt(appointments.endsAt, now));
-  const past = or(eq(appointments.status, 'cancelled'), lte(appointments.endsAt, now));
+  // A visit marked attended before its end is past too: only booked ones are to come.
+  const past = or(ne(appointments.status, 'booked'), lte(appointments.endsAt, now));
   const where = and(eq(appointments.userId, userId), scope === 'upcoming' ? upcoming : past) as SQL;
   const [rows, [total]] = await Promise.all([
     appointmentQuery(db)
@@ -301,29 +309,153 @@ export async function cancelOwnAppointment(db: Tx | Db, id: string, userId: stri
   const now = new Date();
   const rows = await db
     .update(appointments)
-    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+    .set({ status: 'cancelled', cancelledBy: 'patient', cancelledAt: now, updatedAt: now })
     .where(and(eq(appointments.id, id), eq(appointments.userId, userId), eq(appointments.status, 'booked')))
     .returning({ id: appointments.id });
   return rows.length > 0;
 }
 
-export async function existsPastAppointment(db: Db, userId: string, doctorId: string, now: Date): Promise<boolean> {
+/** Whether the patient has an attended visit with the doctor: what a verified review needs. */
+export async function existsAttendedVisit(db: Tx | Db, userId: string, doctorId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: appointments.id })
     .from(appointments)
     .where(
-      and(
-        eq(appointments.userId, userId),
-        eq(appointments.doctorId, doctorId),
-        eq(appointments.status, 'booked'),
-        lte(appointments.startsAt, now),
-      ),
+      and(eq(appointments.userId, userId), eq(appointments.doctorId, doctorId), eq(appointments.status, 'attended')),
     )
     .limit(1);
   return row !== undefined;
 }
 
+/** The patient's visits marked no-show that started at or after `since`. */
+export async function countNoShowsSince(db: Tx | Db, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.userId, userId),
+        sql`${appointments.attendanceMarkedAt} is not null`,
+        eq(appointments.status, 'no_show'),
+        gte(appointments.startsAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 export async function deleteAppointmentsEndedBefore(db: Db, cutoff: Date): Promise<number> {
   const rows = await db.delete(appointments).where(lt(appointments.endsAt, cutoff)).returning({ id: appointments.id });
   return rows.length;
+}
+
+/** The appointment when it is with `doctorId`; null otherwise (another doctor must not learn it exists). */
+export async function findDoctorAppointment(db: Tx | Db, id: string, doctorId: string) {
+  const [row] = await appointmentQuery(db).where(and(eq(appointments.id, id), eq(appointments.doctorId, doctorId)));
+  return row ?? null;
+}
+
+/** The doctor's appointments of every status starting in [from, to), earliest first. */
+export async function listDoctorAppointmentsBetween(db: Db, doctorId: string, from: Date, to: Date) {
+  return appointmentQuery(db)
+    .where(and(eq(appointments.doctorId, doctorId), gte(appointments.startsAt, from), lt(appointments.startsAt, to)))
+    .orderBy(asc(appointments.startsAt), asc(appointments.createdAt))
+    .limit(1000);
+}
+
+/**
+ * Sets attended / no_show on a visit of the doctor's that has started and is not cancelled, keeping the first
+ * mark's time (the 48-hour window runs from it). The conditions are the UPDATE's own, so a concurrent
+ * cancellation or a change made elsewhere is not overwritten; false when nothing matched.
+ */
+export async function setAttendance(
+  tx: Tx,
+  id: string,
+  doctorId: string,
+  status: 'attended' | 'no_show',
+  now: Date,
+  changeableSince: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(appointments)
+    .set({
+      status,
+      attendanceMarkedAt: sql`coalesce(${appointments.attendanceMarkedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(appointments.id, id),
+        eq(appointments.doctorId, doctorId),
+        inArray(appointments.status, ['booked', 'attended', 'no_show']),
+        lte(appointments.startsAt, now),
+        or(sql`${appointments.attendanceMarkedAt} is null`, gte(appointments.attendanceMarkedAt, changeableSince)),
+      ),
+    )
+    .returning({ id: appointments.id });
+  return rows.length > 0;
+}
+
+/** The doctor's cancellation, with the reason the patient is mailed; only of a booked visit not yet begun. */
+export async function cancelDoctorAppointmentRow(
+  tx: Tx,
+  id: string,
+  doctorId: string,
+  reason: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(appointments)
+    .set({ status: 'cancelled', cancelledBy: 'doctor', cancelReason: reason, cancelledAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(appointments.id, id),
+        eq(appointments.doctorId, doctorId),
+        eq(appointments.status, 'booked'),
+        gt(appointments.startsAt, now),
+      ),
+    )
+    .returning({ id: appointments.id });
+  return rows.length > 0;
+}
+
+/** Records a slot that has just become free, in the transaction that freed it (the waitlist takes it from there). */
+export async function recordFreedSlots(
+  tx: Tx | Db,
+  slots: { doctorId: string; startsAt: Date; endsAt: Date; origin: string | null }[],
+): Promise<void> {
+  if (slots.length > 0) await tx.insert(freedSlots).values(slots);
+}
+
+export async function insertConfirmationCode(tx: Tx, userId: string, codeHash: string, expiresAt: Date) {
+  // A new code replaces the ones mailed before: only the latest mail's code books.
+  await tx
+    .delete(bookingConfirmationCodes)
+    .where(and(eq(bookingConfirmationCodes.userId, userId), sql`${bookingConfirmationCodes.usedAt} is null`));
+  await tx.insert(bookingConfirmationCodes).values({ userId, codeHash, expiresAt });
+}
+
+/** Uses the patient's code if it matches and is still valid; false otherwise. Single use: the UPDATE decides. */
+export async function useConfirmationCode(tx: Tx, userId: string, codeHash: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(bookingConfirmationCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(bookingConfirmationCodes.userId, userId),
+        eq(bookingConfirmationCodes.codeHash, codeHash),
+        sql`${bookingConfirmationCodes.usedAt} is null`,
+        gt(bookingConfirmationCodes.expiresAt, now),
+      ),
+    )
+    .returning({ id: bookingConfirmationCodes.id });
+  return rows.length > 0;
+}
+
+/** The user's name and account address, for a mail sent before any appointment exists. */
+export async function findPatient(db: Tx | Db, userId: string) {
+  const [row] = await db
+    .select({ name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
 }

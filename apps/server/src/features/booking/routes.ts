@@ -4,6 +4,8 @@ import {
   AppointmentListQuery,
   AppointmentPage,
   BookAppointmentRequest,
+  BookingRules,
+  noShowRule,
   SlotList,
   SlotsParams,
   SlotsQuery,
@@ -21,7 +23,7 @@ import {
   listAppointments,
   updateAppointment,
 } from './appointments.ts';
-import { bookAppointment } from './book-appointment.ts';
+import { bookAppointment, noShowStanding } from './book-appointment.ts';
 import { bookingLimits, bookingRateLimit } from './booking-limits.ts';
 import { appointmentIcs } from './booking-mail.ts';
 import { listSlots } from './list-slots.ts';
@@ -78,6 +80,28 @@ export const bookingRoutes: RoutePlugin = async (app) => {
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(result.appointment);
+    },
+  );
+
+  app.get(
+    '/booking-rules',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['booking'],
+        summary:
+          'The booking rules the booking page and the terms state (the no-show rule, the upcoming-booking limits), and whether the no-show rule applies to the caller',
+        response: { 200: BookingRules },
+      },
+    },
+    async (req) => {
+      const user = await requireUser(app.db, req);
+      const limits = bookingLimits(app.config);
+      return {
+        noShowRule,
+        limits: { perDoctor: limits.perDoctor, total: limits.total },
+        ...(await noShowStanding(app.db, user.id, new Date())),
+      };
     },
   );
 
@@ -156,7 +180,14 @@ export const bookingRoutes: RoutePlugin = async (app) => {
     },
     async (req) => {
       const user = await requireUser(app.db, req);
-      const result = await cancelAppointment(app.db, req.params.id, user.id, requestLanguage(req), new Date());
+      const result = await cancelAppointment(
+        app.db,
+        req.params.id,
+        user.id,
+        requestLanguage(req),
+        new Date(),
+        publicOrigin(req, app.config),
+      );
       return result.appointment;
     },
   );

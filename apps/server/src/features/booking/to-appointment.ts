@@ -1,4 +1,5 @@
 import type { Appointment, Language } from '@tabib/contracts';
+import { doctorPhotoUrls } from '../../shared/doctor-photo-urls.ts';
 import { pick } from '../../shared/language.ts';
 import type { AppointmentRow, DoctorRow } from './booking-queries.ts';
 import { toZonedIso } from './time-zone.ts';
@@ -22,6 +23,7 @@ export function toAppointmentDoctor(row: DoctorRow, lang: Language): Appointment
       city: pick(lang, row.cityNameAr, row.cityNameEn),
       phone: row.clinicPhone,
     },
+    photo: doctorPhotoUrls(row.photoKey),
   };
 }
 
@@ -38,5 +40,7 @@ export function toAppointment(row: AppointmentRow, lang: Language): Appointment 
     email: row.email,
     visitType: row.visitType,
     createdAt: row.createdAt.toISOString(),
+    cancelledBy: row.cancelledBy,
+    cancelReason: row.cancelReason,
   };
 }

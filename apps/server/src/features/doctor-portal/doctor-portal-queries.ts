@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   appointments,
@@ -35,6 +35,7 @@ export async function findDoctorProfile(db: Db, doctorId: string) {
       telehealth: doctors.telehealth,
       slotMinutes: doctors.slotMinutes,
       timeZone: clinics.timeZone,
+      photoKey: doctors.photoKey,
     })
     .from(doctors)
     .innerJoin(specialties, eq(specialties.id, doctors.specialtyId))
@@ -182,4 +183,18 @@ export async function replaceSchedule<T>(
     }
     return null;
   });
+}
+
+export async function findPhotoKey(db: Db, doctorId: string): Promise<string | null> {
+  const [row] = await db.select({ key: doctors.photoKey }).from(doctors).where(eq(doctors.id, doctorId));
+  return row?.key ?? null;
+}
+
+export async function savePhotoKey(db: Db, doctorId: string, key: string | null): Promise<void> {
+  await db.update(doctors).set({ photoKey: key }).where(eq(doctors.id, doctorId));
+}
+
+export async function countDoctorsWithPhoto(db: Db, key: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(doctors).where(eq(doctors.photoKey, key));
+  return row?.n ?? 0;
 }

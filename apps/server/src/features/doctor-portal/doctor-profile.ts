@@ -1,5 +1,6 @@
 import type { DoctorProfile, Language } from '@tabib/contracts';
 import type { Db } from '../../db/client.ts';
+import { doctorPhotoUrls } from '../../shared/doctor-photo-urls.ts';
 import { AppError } from '../../shared/errors.ts';
 import { pick } from '../../shared/language.ts';
 import { findDoctorProfile, findInsurerIds, saveDoctorProfile } from './doctor-portal-queries.ts';
@@ -23,6 +24,7 @@ export async function getDoctorProfile(db: Db, doctorId: string, lang: Language)
     bioEn: row.bioEn,
     telehealth: row.telehealth,
     insurers: row.insurers,
+    photo: doctorPhotoUrls(row.photoKey),
   };
 }
 

@@ -1,10 +1,12 @@
-import type { DoctorAppointment, DoctorAppointmentList, DoctorSchedule } from '@tabib/contracts';
+import { waitlistMaxDaysAhead, type DoctorAppointment, type DoctorSchedule } from '@tabib/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import {
   clockMinutes,
   clockString,
   forgetNextSlot,
+  freeSlotsAhead,
+  recordFreedSlots,
   toZonedIso,
   wallClockAt,
   withinHours,
@@ -17,6 +19,9 @@ import {
   readWeeklyHours,
   replaceSchedule,
 } from './doctor-portal-queries.ts';
+
+/** The waitlist's reach (waitlistMaxDaysAhead) and a day for the zone: only slots someone can wait for are offered. */
+const WAITLIST_DAYS = waitlistMaxDaysAhead + 1;
 
 const hhmm = (value: string) => clockString(clockMinutes(value));
 
@@ -56,6 +61,8 @@ export async function updateDoctorSchedule(
   doctorId: string,
   input: DoctorSchedule,
   now: Date,
+  /** Where the waitlist's links for newly opened slots point. */
+  origin: string | null = null,
 ): Promise<ScheduleUpdate> {
   const profile = await findDoctorProfile(db, doctorId);
   if (!profile) throw new AppError('not_found');
@@ -73,6 +80,7 @@ export async function updateDoctorSchedule(
       : { date: e.date, kind: e.kind, start: e.start, end: e.end },
   );
   const schedule: Schedule = { timeZone, slotMinutes: input.slotMinutes, weekly, exceptions };
+  const freeBefore = new Set((await freeSlotsAhead(db, doctorId, WAITLIST_DAYS, now)).map((s) => s.start));
 
   const refusal = await replaceSchedule(
     db,
@@ -86,6 +94,13 @@ export async function updateDoctorSchedule(
   );
   if (refusal) return { ok: false, affected: refusal };
   await forgetNextSlot(db, doctorId);
+  // New hours: the slots they open are offered to the patients waiting (decision 035). Recorded after the
+  // commit (the schedule's transaction only locks and writes): a crash in between loses these offers, not the hours.
+  const opened = (await freeSlotsAhead(db, doctorId, WAITLIST_DAYS, now)).filter((s) => !freeBefore.has(s.start));
+  await recordFreedSlots(
+    db,
+    opened.map((s) => ({ doctorId, startsAt: new Date(s.start), endsAt: new Date(s.end), origin })),
+  );
   return { ok: true, schedule: await getDoctorSchedule(db, doctorId, now) };
 }
 
@@ -101,11 +116,4 @@ function toDoctorAppointment(b: BookingRow, timeZone: string): DoctorAppointment
     email: b.email,
     visitType: b.visitType,
   };
-}
-
-export async function listDoctorAppointments(db: Db, doctorId: string, now: Date): Promise<DoctorAppointmentList> {
-  const profile = await findDoctorProfile(db, doctorId);
-  if (!profile) throw new AppError('not_found');
-  const rows = await futureBookings(db, doctorId, now);
-  return { items: rows.map((r) => toDoctorAppointment(r, profile.timeZone)), timeZone: profile.timeZone };
 }

@@ -1,18 +1,37 @@
 import {
-  DoctorAppointmentList,
+  AppointmentIdParams,
+  DoctorCancelRequest,
+  DoctorDay,
+  DoctorDayAppointment,
+  DoctorDayQuery,
+  DoctorPhoto,
   DoctorProfile,
+  MarkVisitRequest,
   DoctorSchedule,
   ScheduleConflict,
   UpdateDoctorProfileRequest,
 } from '@tabib/contracts';
-import { errorMessage } from '../../shared/errors.ts';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { AppError, errorMessage } from '../../shared/errors.ts';
 import type { RoutePlugin } from '../../shared/fastify.ts';
 import { requestLanguage } from '../../shared/language.ts';
+import { publicOrigin } from '../../shared/public-origin.ts';
+import { cancelDoctorAppointment, listDoctorDay, markVisit } from '../booking/index.ts';
+import { deleteDoctorPhoto, photoRequired, setDoctorPhoto } from './doctor-photo.ts';
 import { getDoctorProfile, updateDoctorProfile } from './doctor-profile.ts';
-import { getDoctorSchedule, listDoctorAppointments, updateDoctorSchedule } from './doctor-schedule.ts';
+import { MAX_PHOTO_BYTES } from './photo-image.ts';
+import { readPhoto } from './photo-store.ts';
+import { getDoctorSchedule, updateDoctorSchedule } from './doctor-schedule.ts';
 import { requireDoctorId } from './require-doctor.ts';
 
+// Any name: one that is not a stored photo's is a 404 (readPhoto checks it against photoFilePattern).
+const PhotoFileParams = z.object({ file: z.string().max(100) });
+
 export const doctorPortalRoutes: RoutePlugin = async (app) => {
+  // Only this plugin's routes take multipart bodies: the photo upload, one file, at most 5 MB.
+  await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0, parts: 1 } });
+
   app.get(
     '/doctor/me',
     {
@@ -56,7 +75,7 @@ export const doctorPortalRoutes: RoutePlugin = async (app) => {
   app.put(
     '/doctor/me/schedule',
     {
-      config: { auth: { roles: ['doctor'] } },
+      config: { auth: { roles: ['doctor'] }, sendsMail: true },
       schema: {
         tags: ['doctor-portal'],
         summary: 'Replace the schedule; 409 with the affected bookings when some would fall outside the new hours',
@@ -66,7 +85,7 @@ export const doctorPortalRoutes: RoutePlugin = async (app) => {
     },
     async (req, reply) => {
       const doctorId = await requireDoctorId(app.db, req);
-      const result = await updateDoctorSchedule(app.db, doctorId, req.body, new Date());
+      const result = await updateDoctorSchedule(app.db, doctorId, req.body, new Date(), publicOrigin(req, app.config));
       if (result.ok) return reply.send(result.schedule);
       return reply.code(409).send({
         error: {
@@ -85,10 +104,122 @@ export const doctorPortalRoutes: RoutePlugin = async (app) => {
       config: { auth: { roles: ['doctor'] } },
       schema: {
         tags: ['doctor-portal'],
-        summary: "The doctor's upcoming booked appointments with the patients' contact details",
-        response: { 200: DoctorAppointmentList },
+        summary:
+          "The doctor's day (today in the clinic's zone unless `date`; `days` from it): every appointment with its status, who cancelled and why",
+        querystring: DoctorDayQuery,
+        response: { 200: DoctorDay },
       },
     },
-    async (req) => listDoctorAppointments(app.db, await requireDoctorId(app.db, req), new Date()),
+    async (req) => listDoctorDay(app.db, await requireDoctorId(app.db, req), req.query, new Date()),
+  );
+
+  app.patch(
+    '/doctor/me/appointments/:id',
+    {
+      config: { auth: { roles: ['doctor'] }, sendsMail: true },
+      schema: {
+        tags: ['doctor-portal'],
+        summary:
+          "Mark a visit attended or no-show: 409 visit_not_started before its start, 409 attendance_locked 48 hours after the first mark; 404 for another doctor's",
+        params: AppointmentIdParams,
+        body: MarkVisitRequest,
+        response: { 200: DoctorDayAppointment },
+      },
+    },
+    async (req) =>
+      markVisit(
+        app.db,
+        await requireDoctorId(app.db, req),
+        req.params.id,
+        req.body.status,
+        new Date(),
+        publicOrigin(req, app.config),
+      ),
+  );
+
+  app.post(
+    '/doctor/me/appointments/:id/cancel',
+    {
+      config: { auth: { roles: ['doctor'] }, sendsMail: true },
+      schema: {
+        tags: ['doctor-portal'],
+        summary:
+          'Cancel a booked visit not yet begun, with a reason: the patient is mailed at once and the time is free again (repeating is harmless)',
+        params: AppointmentIdParams,
+        body: DoctorCancelRequest,
+        response: { 200: DoctorDayAppointment },
+      },
+    },
+    async (req) =>
+      cancelDoctorAppointment(
+        app.db,
+        await requireDoctorId(app.db, req),
+        req.params.id,
+        req.body.reason,
+        new Date(),
+        publicOrigin(req, app.config),
+      ),
+  );
+
+  app.put(
+    '/doctor/me/photo',
+    {
+      config: { auth: { roles: ['doctor'] } },
+      schema: {
+        tags: ['doctor-portal'],
+        summary:
+          'Upload the profile photo (multipart, one file, JPEG/PNG/WebP/HEIC, at most 5 MB), checked by content and stored as WebP in two sizes',
+        consumes: ['multipart/form-data'],
+        response: { 200: DoctorPhoto },
+      },
+    },
+    async (req) => {
+      const doctorId = await requireDoctorId(app.db, req);
+      if (!req.isMultipart()) throw photoRequired();
+      const file = await req.file();
+      if (!file) throw photoRequired();
+      let data: Buffer;
+      try {
+        data = await file.toBuffer();
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 413) {
+          throw new AppError('payload_too_large', { photo: 'photo_too_large' });
+        }
+        throw error;
+      }
+      return setDoctorPhoto(app.db, app.config.DATA_DIR, doctorId, data);
+    },
+  );
+
+  app.delete(
+    '/doctor/me/photo',
+    {
+      config: { auth: { roles: ['doctor'] } },
+      schema: { tags: ['doctor-portal'], summary: 'Remove the profile photo (removing none is harmless)' },
+    },
+    async (req, reply) => {
+      await deleteDoctorPhoto(app.db, app.config.DATA_DIR, await requireDoctorId(app.db, req));
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/doctor-photos/:file',
+    {
+      schema: {
+        tags: ['doctor-portal'],
+        summary: "A doctor's photo (WebP); its name is its content's hash, so it is cached for a year",
+        params: PhotoFileParams,
+        produces: ['image/webp'],
+      },
+    },
+    async (req, reply) => {
+      const data = await readPhoto(app.config.DATA_DIR, req.params.file);
+      if (!data) throw new AppError('not_found');
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(data);
+    },
   );
 };

@@ -94,6 +94,7 @@ const summaryColumns = {
   clinicAddressEn: clinics.addressEn,
   timeZone: clinics.timeZone,
   nextSlotAt: doctors.nextSlotAt,
+  photoKey: doctors.photoKey,
   areaSlug: areas.slug,
   areaNameAr: areas.nameAr,
   areaNameEn: areas.nameEn,

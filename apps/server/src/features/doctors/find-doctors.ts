@@ -7,6 +7,7 @@ import {
 } from '@tabib/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
+import { doctorPhotoUrls } from '../../shared/doctor-photo-urls.ts';
 import { pick } from '../../shared/language.ts';
 import { isNextSlotStale } from '../../db/next-slot.ts';
 import { refreshNextSlots, toZonedIso } from '../booking/index.ts';
@@ -225,5 +226,6 @@ export function toDoctorSummary(r: DoctorSummaryRow, lang: Language): DoctorSumm
     telehealth: r.telehealth,
     yearsOfExperience: r.yearsOfExperience,
     nextSlotAt: r.nextSlotAt ? toZonedIso(r.nextSlotAt.getTime(), r.timeZone) : null,
+    photo: doctorPhotoUrls(r.photoKey),
   };
 }

@@ -1,5 +1,5 @@
 import type {
-  DoctorAppointmentList,
+  DoctorDay,
   DoctorProfile,
   DoctorAppointment,
   DoctorScheduleInput,
@@ -56,7 +56,12 @@ export function useDoctorAppointments() {
   const lang = useLanguage();
   return useQuery({
     queryKey: ['doctor-portal', 'appointments', lang],
-    queryFn: ({ signal }) => api<DoctorAppointmentList>('/doctor/me/appointments', { signal }),
+    // The next two weeks' bookings still to come, until the day view (issue 40) replaces this list.
+    queryFn: async ({ signal }) => {
+      const days = await api<DoctorDay>('/doctor/me/appointments?days=14', { signal });
+      const now = Date.now();
+      return { ...days, items: days.items.filter((a) => a.status === 'booked' && Date.parse(a.endsAt) > now) };
+    },
   });
 }
 

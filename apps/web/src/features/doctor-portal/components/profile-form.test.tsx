@@ -24,6 +24,7 @@ const profile: DoctorProfile = {
   bioEn: '',
   telehealth: false,
   insurers: ['axa'],
+  photo: null,
 };
 
 function renderForm() {

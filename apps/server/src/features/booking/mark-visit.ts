@@ -1,0 +1,74 @@
+import type { DoctorDayAppointment } from '@tabib/contracts';
+import type { Db } from '../../db/client.ts';
+import { enqueueMail, withdrawMail } from '../../outbox/index.ts';
+import { AppError } from '../../shared/errors.ts';
+import { reviewInvitationMail } from './booking-mail.ts';
+import { findDoctorAppointment, setAttendance, type AppointmentRow } from './booking-queries.ts';
+import { ATTENDANCE_CHANGE_MS, toDoctorDayAppointment } from './doctor-day.ts';
+
+/** The review invitation of one visit: at most one is ever sent, and one not sent yet is withdrawn on a no-show. */
+export const reviewInvitationKey = (appointmentId: string) => `review-invitation:${appointmentId}`;
+
+/** A telehealth patient is asked for a review a day after the visit ends; a clinic patient when it is marked. */
+const TELEHEALTH_INVITATION_DELAY_MS = 24 * 3_600_000;
+
+function refusal(row: AppointmentRow, now: Date): AppError | null {
+  if (row.status === 'cancelled') return new AppError('conflict', { status: 'appointment_cancelled' });
+  if (row.startsAt.getTime() > now.getTime()) return new AppError('visit_not_started');
+  if (row.attendanceMarkedAt && now.getTime() - row.attendanceMarkedAt.getTime() > ATTENDANCE_CHANGE_MS) {
+    return new AppError('attendance_locked');
+  }
+  return null;
+}
+
+/**
+ * Records whether the patient came (decision 035): once the visit has started, and changeable for 48 hours
+ * after the first mark. Marking attended invites the patient to review (a day after the end for a
+ * telehealth visit); changing it to no-show withdraws an invitation not sent yet. A review's "verified"
+ * follows the visits' statuses through a trigger (migration 0036), whoever changes them.
+ * The one use case that sets attendance: the telehealth visit's end calls it too.
+ */
+export async function markVisit(
+  db: Db,
+  doctorId: string,
+  appointmentId: string,
+  status: 'attended' | 'no_show',
+  now: Date,
+  origin: string,
+): Promise<DoctorDayAppointment> {
+  const current = await findDoctorAppointment(db, appointmentId, doctorId);
+  if (!current) throw new AppError('not_found');
+  const refused = refusal(current, now);
+  if (refused) throw refused;
+  if (current.status === status) return toDoctorDayAppointment(current);
+
+  await db.transaction(async (tx) => {
+    const changed = await setAttendance(
+      tx,
+      appointmentId,
+      doctorId,
+      status,
+      now,
+      new Date(now.getTime() - ATTENDANCE_CHANGE_MS),
+    );
+    const row = await findDoctorAppointment(tx, appointmentId, doctorId);
+    if (!row) throw new AppError('not_found');
+    if (!changed) throw refusal(row, now) ?? new AppError('conflict', { status: 'appointment_changed' });
+    if (status === 'attended') {
+      const runAt =
+        row.visitType === 'telehealth'
+          ? new Date(Math.max(now.getTime(), row.endsAt.getTime() + TELEHEALTH_INVITATION_DELAY_MS))
+          : now;
+      await enqueueMail(tx, {
+        message: reviewInvitationMail(row, origin),
+        dedupeKey: reviewInvitationKey(appointmentId),
+        runAt,
+      });
+    } else {
+      await withdrawMail(tx, reviewInvitationKey(appointmentId));
+    }
+  });
+  const after = await findDoctorAppointment(db, appointmentId, doctorId);
+  if (!after) throw new AppError('not_found');
+  return toDoctorDayAppointment(after);
+}
