@@ -355,7 +355,7 @@ describe('the no-show rule', () => {
     );
     expect(await slotsOn(doctorId, tomorrow)).toContain(slot);
     const [mail] = await mailsTo(patient.user.email);
-    const code = /(\d{6})/.exec((mail!.payload as { text: string }).text)![1]!;
+    const code = /Confirmation code: (\d{6})/.exec((mail!.payload as { text: string }).text)![1]!;
 
     const wrong = await book(patient, doctorId, slot!, { confirmationCode: code === '000000' ? '111111' : '000000' });
     expect(wrong.statusCode).toBe(400);
