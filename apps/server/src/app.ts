@@ -30,6 +30,7 @@ import { handleError, sendError } from './error-handler.ts';
 import { AppError } from './shared/errors.ts';
 import { capConnectionsPerAddress } from './shared/connection-limits.ts';
 import { compressAnswers } from './shared/compression.ts';
+import { closeGracefully } from './shared/graceful-close.ts';
 import { databaseRateLimitStore } from './shared/rate-limit-store.ts';
 import { loggerOptions } from './shared/logging.ts';
 import { refuseUnknownHostForMail } from './shared/public-origin.ts';
@@ -40,6 +41,7 @@ import {
   addSecurityHeaders,
   keepPrivateAnswersUncached,
   refuseRepeatedHost,
+  refuseUnknownForwardedProto,
   refuseUnstorableText,
 } from './shared/security.ts';
 import { checkSessionFirst } from './features/auth/index.ts';
@@ -58,7 +60,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: loggerOptions(config, deps.logStream),
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
-    return503OnClosing: true,
+    // Requests that reach the server while it closes are served, with `connection: close` (graceful-close.ts).
+    return503OnClosing: false,
     // Slow clients are cut off (README "Running in production"): the whole request within REQUEST_TIMEOUT_S,
     // checked every second rather than Node's default 30 s, the headers within HEADERS_TIMEOUT_S.
     requestTimeout: config.REQUEST_TIMEOUT_S * 1000,
@@ -73,6 +76,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }).withTypeProvider<ZodTypeProvider>();
 
   capConnectionsPerAddress(app.server, config.MAX_CONNECTIONS_PER_ADDRESS);
+  closeGracefully(app);
   acceptOnlyDeclaredBodies(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -101,6 +105,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const cookieName = sessionCookieName(config);
   keepPrivateAnswersUncached(app, cookieName);
   app.addHook('onRequest', refuseRepeatedHost);
+  app.addHook('onRequest', refuseUnknownForwardedProto);
   app.addHook('onRequest', refuseUnknownHostForMail);
   app.addHook('onRequest', async (req) => {
     // Pages on COMPAT_ORIGINS may call /compat with the session cookie (credentialed CORS), not /api/v1.
@@ -149,12 +154,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   return app;
 }
 
-function trustProxySetting(value: string | undefined): boolean | string | ((address: string, hop: number) => boolean) {
+/**
+ * Fastify's trustProxy from TRUST_PROXY (decision 036). The client address is the one the nearest trusted
+ * proxy saw: X-Forwarded-For is read from the right, past the trusted hops only, so entries a client wrote
+ * itself (on the left) are never taken. "true" means one proxy in front (the immediate peer is trusted, the
+ * address it appended is the client's), not "believe the whole header": the leftmost entry is whatever the
+ * client sent.
+ */
+function trustProxySetting(
+  value: string | undefined,
+): string | ((address: string, hop: number) => boolean) | false {
   if (!value) return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    return (_address, hop) => hop < hops;
-  }
-  return value;
+  const hops = value === 'true' ? 1 : /^\d+$/.test(value) ? Number(value) : null;
+  if (hops === null) return value;
+  return (_address, hop) => hop < hops;
 }

@@ -65,8 +65,9 @@ export const ConfigSchema = z.object({
         .min(1, 'at least one host'),
     ),
   /**
-   * Which proxies to believe about the client's address (X-Forwarded-For): "true", a hop count, or
-   * addresses/CIDRs such as "loopback" or "10.0.0.0/8". Unset: none, so clients cannot spoof it.
+   * Which proxies to believe about the client's address (X-Forwarded-For, read from the right past the
+   * trusted hops only) and protocol: "true" (one proxy, as "1"), a hop count, or addresses/CIDRs such as
+   * "loopback" or "10.0.0.0/8". Unset: none, so clients cannot spoof it.
    */
   TRUST_PROXY: z
     .string()

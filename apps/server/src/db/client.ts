@@ -30,6 +30,12 @@ export interface Database {
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The embedded database only: a gzipped tar of its data directory, taken between two statements after a
+   * checkpoint, so it is what a crash at that instant would leave, which PostgreSQL recovers from
+   * consistently (`npm run backup`, decision 036). Undefined on PostgreSQL (pg_dump is its tool).
+   */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -101,6 +107,10 @@ export function openPglite(dataDir: string | undefined, options: PGliteOptions =
     withStartupLock: (fn) => fn(),
     ping: async () => {
       await client.query('select 1');
+    },
+    dump: async () => {
+      await client.query('checkpoint');
+      return client.dumpDataDir('gzip');
     },
     close: async () => {
       if (!client.closed) await client.close();

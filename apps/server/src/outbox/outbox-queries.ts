@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { outboxJobs } from '../db/schema/index.ts';
 
@@ -73,6 +73,24 @@ export async function claimJobs(db: Db, now: Date, leaseMs: number, limit: numbe
     attempts: Number(r.attempts),
     maxAttempts: Number(r.max_attempts),
   }));
+}
+
+/** Extends the claims that are still these attempts' (a job claimed again since has a higher attempt count). */
+export async function renewLeases(
+  db: Db,
+  claims: { id: string; attempts: number }[],
+  lockedUntil: Date,
+): Promise<void> {
+  if (claims.length === 0) return;
+  await db
+    .update(outboxJobs)
+    .set({ lockedUntil })
+    .where(
+      and(
+        eq(outboxJobs.status, 'pending'),
+        or(...claims.map((c) => and(eq(outboxJobs.id, c.id), eq(outboxJobs.attempts, c.attempts)))),
+      ),
+    );
 }
 
 export async function markJobSent(db: Db, id: string, now: Date): Promise<void> {
