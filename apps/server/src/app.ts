@@ -32,6 +32,7 @@ import { capConnectionsPerAddress } from './shared/connection-limits.ts';
 import { compressAnswers } from './shared/compression.ts';
 import { closeGracefully } from './shared/graceful-close.ts';
 import { databaseRateLimitStore } from './shared/rate-limit-store.ts';
+import { httpDuration } from './shared/metrics.ts';
 import { loggerOptions } from './shared/logging.ts';
 import { refuseUnknownHostForMail } from './shared/public-origin.ts';
 import { isCrossSiteWrite } from './shared/same-origin.ts';
@@ -96,6 +97,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
   checkSessionFirst(app);
+  // Every answer's duration, by the route's pattern (never the raw path: one series per route, not per id).
+  app.addHook('onResponse', async (req, reply) => {
+    const route = req.routeOptions.url ?? 'unmatched';
+    httpDuration.observe(
+      { method: req.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
 
   addSecurityHeaders(app, config);
   compressAnswers(app);
@@ -161,9 +170,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
  * address it appended is the client's), not "believe the whole header": the leftmost entry is whatever the
  * client sent.
  */
-function trustProxySetting(
-  value: string | undefined,
-): string | ((address: string, hop: number) => boolean) | false {
+function trustProxySetting(value: string | undefined): string | ((address: string, hop: number) => boolean) | false {
   if (!value) return false;
   const hops = value === 'true' ? 1 : /^\d+$/.test(value) ? Number(value) : null;
   if (hops === null) return value;

@@ -36,6 +36,8 @@ export interface Database {
    * consistently (`npm run backup`, decision 036). Undefined on PostgreSQL (pg_dump is its tool).
    */
   dump?(): Promise<Blob>;
+  /** Connections of the pool: all of them, the idle ones, and requests waiting for one (/metrics). */
+  poolStats(): { total: number; idle: number; waiting: number };
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -108,6 +110,8 @@ export function openPglite(dataDir: string | undefined, options: PGliteOptions =
     ping: async () => {
       await client.query('select 1');
     },
+    // One connection, always open; a statement waits for the one before it inside PGlite, not in a pool.
+    poolStats: () => ({ total: client.closed ? 0 : 1, idle: client.closed ? 0 : 1, waiting: 0 }),
     dump: async () => {
       await client.query('checkpoint');
       return client.dumpDataDir('gzip');
@@ -160,6 +164,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
     ping: async () => {
       await pool.query('select 1');
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await pool.end();
     },

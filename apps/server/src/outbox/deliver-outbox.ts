@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { MailMessage, Mailer } from '../shared/mail.ts';
+import { countMailFailed, countMailSent } from '../shared/metrics.ts';
 import { claimJobs, hasDueJobs, markJobFailed, markJobSent, renewLeases, type ClaimedJob } from './outbox-queries.ts';
 
 /**
@@ -73,6 +74,7 @@ async function sendJobs(
       await perform(mailer, job);
       await markJobSent(db, job.id, options.now ?? new Date());
       run.sent++;
+      countMailSent();
     } catch (error) {
       failures++;
       const at = options.now ?? new Date();
@@ -83,6 +85,7 @@ async function sendJobs(
       await markJobFailed(db, job.id, describe(error), retryAt, at);
       if (retry) run.retrying++;
       else run.failed++;
+      countMailFailed(retry ? 'retrying' : 'failed');
     } finally {
       held.delete(job.id);
     }

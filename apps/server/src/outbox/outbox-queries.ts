@@ -120,3 +120,18 @@ export async function deleteJobsFinishedBefore(db: Db, cutoff: Date): Promise<nu
     .returning({ id: outboxJobs.id });
   return rows.length;
 }
+
+/** What /metrics reports of the queue: jobs not sent yet, those due now, and when the oldest due one came due. */
+export async function outboxQueue(
+  db: Db,
+  now: Date,
+): Promise<{ pending: number; due: number; oldestDueAt: Date | null }> {
+  const result = await db.execute(sql`
+    select count(*)::int as pending,
+      (count(*) filter (where run_at <= ${now.toISOString()}::timestamptz))::int as due,
+      min(run_at) filter (where run_at <= ${now.toISOString()}::timestamptz) as oldest
+    from ${outboxJobs} where status = 'pending'`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  const oldest = row.oldest ? new Date(row.oldest as string) : null;
+  return { pending: Number(row.pending ?? 0), due: Number(row.due ?? 0), oldestDueAt: oldest };
+}

@@ -21,6 +21,7 @@ import {
 import { clearNextSlot } from './next-slot-queries.ts';
 import { slotStartingAt } from './slots.ts';
 import { toAppointment } from './to-appointment.ts';
+import { countBooking } from '../../shared/metrics.ts';
 
 export interface BookInput {
   doctorId: string;
@@ -121,6 +122,7 @@ export async function bookAppointment(
     });
     // After the commit, not inside: concurrent bookings of one doctor must not queue on the doctor row.
     await clearNextSlot(db, doctor.doctorId);
+    countBooking();
     return booked;
   } catch (error) {
     const state = sqlState(error);
