@@ -26,6 +26,7 @@ import { doctorRoutes } from './features/doctors/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { medicineRoutes } from './features/medicines/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
+import { reviewModerationRoutes } from './features/reviews/moderation-routes.ts';
 import { handleError, sendError } from './error-handler.ts';
 import { AppError } from './shared/errors.ts';
 import { capConnectionsPerAddress } from './shared/connection-limits.ts';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(contactRoutes);
       await api.register(medicineRoutes);
       await api.register(reviewRoutes);
+      await api.register(reviewModerationRoutes);
       await api.register(bookingRoutes);
       await api.register(chatRoutes);
       await api.register(doctorPortalRoutes);

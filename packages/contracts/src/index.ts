@@ -14,3 +14,5 @@ export * from './reviews.ts';
 export * from './oidc.ts';
 export * from './chat.ts';
 export * from './compat/index.ts';
+export * from './admin.ts';
+export * from './review-moderation.ts';

@@ -162,6 +162,7 @@ export interface Pools {
   appointmentIds: string[];
   chatIds: string[];
   applicationIds: string[];
+  reviewIds: string[];
   userIds: string[];
   emails: string[];
   slugs: string[];
@@ -198,6 +199,8 @@ function idsFor(name: string, g: Gen): string[] {
   if (name === 'session_id' || path.includes('chat')) return pools.chatIds;
   if (path.includes('appointment')) return pools.appointmentIds;
   if (path.includes('doctor-applications')) return pools.applicationIds;
+  if (path.includes('/admin/users/')) return pools.userIds;
+  if (path.includes('/reviews/')) return pools.reviewIds;
   if (/medicine/i.test(path)) return pools.medicineIds;
   if (/doctor/i.test(path)) return pools.doctorIds;
   return [...pools.doctorIds, ...pools.medicineIds, ...pools.appointmentIds];

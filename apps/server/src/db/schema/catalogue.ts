@@ -141,6 +141,13 @@ export const doctors = pgTable(
      */
     nextSlotAt: timestamp('next_slot_at', { withTimezone: true }),
     nextSlotCheckedAt: timestamp('next_slot_checked_at', { withTimezone: true }),
+    /**
+     * Set by an admin (decision 036): the doctor is out of search (no doctor_search row, as before approval
+     * when there is no doctor row at all), cannot be booked and has no public profile until reinstated.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Why, in the admin's words; shown to the doctor in their portal. */
+    suspensionReason: text('suspension_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -9,3 +9,4 @@ export * from './identities.ts';
 export * from './chat.ts';
 export * from './rate-limits.ts';
 export * from './outbox.ts';
+export * from './insights.ts';

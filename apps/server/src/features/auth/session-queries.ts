@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { doctors, sessions, users } from '../../db/schema/index.ts';
 
@@ -19,7 +19,15 @@ export async function findSessionUser(db: Db, tokenHash: string, now: Date, idle
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(doctors, eq(doctors.userId, users.id))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleSince),
+        // A disabled account's sessions are deleted with it; this holds even for one made in a race with that.
+        isNull(users.disabledAt),
+      ),
+    )
     .limit(1);
   return rows[0] ?? null;
 }
@@ -63,4 +71,9 @@ export async function countUserSessions(db: Db, userId: string): Promise<number>
     .from(sessions)
     .where(eq(sessions.userId, userId));
   return row?.n ?? 0;
+}
+
+export async function isAccountDisabled(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId)).limit(1);
+  return Boolean(row?.disabledAt);
 }

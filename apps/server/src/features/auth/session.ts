@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
-import { deleteSessionByHash, findSessionUser, insertSession, touchSession } from './session-queries.ts';
+import { deleteSessionByHash, findSessionUser, insertSession, isAccountDisabled, touchSession } from './session-queries.ts';
 
 /** A session ends after a week without use, and after 30 days whatever happens. */
 export const SESSION_IDLE_MS = 7 * 24 * 3600_000;
@@ -60,8 +60,13 @@ export async function requireRole(db: Db, req: FastifyRequest, ...roles: Role[])
   return user;
 }
 
-/** A new random token for every sign-in; only its hash is stored. */
+/**
+ * A new random token for every sign-in; only its hash is stored. Every way in (password, identity provider,
+ * sign-up, /compat) comes through here after the person has proved who they are, so a disabled account is
+ * refused here with its own code, and only to someone who got that far.
+ */
 export async function createSession(db: Db, userId: string, userAgent: string): Promise<string> {
+  if (await isAccountDisabled(db, userId)) throw new AppError('account_disabled');
   const token = randomBytes(32).toString('base64url');
   await insertSession(db, {
     userId,

@@ -89,7 +89,10 @@ export async function bookAppointment(
       if (upcoming.withDoctor >= limits.perDoctor || upcoming.total >= limits.total) {
         throw new AppError('booking_limit', undefined, undefined, { perDoctor: limits.perDoctor, total: limits.total });
       }
-      await lockDoctorForBooking(tx, doctor.doctorId);
+      // Suspended since it was read (decision 036): as unknown as before.
+      if (!(await lockDoctorForBooking(tx, doctor.doctorId))) {
+        throw new AppError('validation_failed', { doctorId: 'doctor_unknown' });
+      }
       if (await isBookedAt(tx, doctor.doctorId, new Date(start))) throw new AppError('slot_taken');
       const slot = await generatedSlot(tx, doctor.doctorId, start, now);
       const id = await insertAppointment(tx, {

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { existsPastAppointment } from './booking-queries.ts';
+
+export { holdDoctorBookings } from './booking-queries.ts';
 import { clearNextSlot } from './next-slot-queries.ts';
 
 export {

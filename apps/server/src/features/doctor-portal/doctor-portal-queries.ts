@@ -35,6 +35,8 @@ export async function findDoctorProfile(db: Db, doctorId: string) {
       telehealth: doctors.telehealth,
       slotMinutes: doctors.slotMinutes,
       timeZone: clinics.timeZone,
+      suspendedAt: doctors.suspendedAt,
+      suspensionReason: doctors.suspensionReason,
     })
     .from(doctors)
     .innerJoin(specialties, eq(specialties.id, doctors.specialtyId))

@@ -23,6 +23,7 @@ export async function getDoctorProfile(db: Db, doctorId: string, lang: Language)
     bioEn: row.bioEn,
     telehealth: row.telehealth,
     insurers: row.insurers,
+    suspension: row.suspendedAt ? { since: row.suspendedAt.toISOString(), reason: row.suspensionReason ?? '' } : null,
   };
 }
 
