@@ -4,7 +4,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
-import { deleteSessionByHash, findSessionUser, insertSession, isAccountDisabled, touchSession } from './session-queries.ts';
+import {
+  deleteSessionByHash,
+  findSessionUser,
+  insertSession,
+  isAccountDisabled,
+  touchSession,
+} from './session-queries.ts';
 
 /** A session ends after a week without use, and after 30 days whatever happens. */
 export const SESSION_IDLE_MS = 7 * 24 * 3600_000;

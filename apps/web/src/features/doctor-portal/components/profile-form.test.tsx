@@ -24,6 +24,7 @@ const profile: DoctorProfile = {
   bioEn: '',
   telehealth: false,
   insurers: ['axa'],
+  suspension: null,
 };
 
 function renderForm() {
