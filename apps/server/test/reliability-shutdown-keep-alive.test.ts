@@ -38,13 +38,18 @@ afterAll(async () => {
 });
 
 type Outcome = { status: number; connection: string | undefined; body: string } | { error: string };
+// When the last answer of all arrived: the shutdown's own cost is measured from there.
+let lastAnswerAt = 0;
 
 function send(agent: http.Agent, method: string, path: string, headers: Record<string, string> = {}, body?: string) {
   return new Promise<Outcome>((resolve) => {
     const req = http.request(`${server.url}${path}`, { method, agent, headers }, (res) => {
       let text = '';
       res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection, body: text }));
+      res.on('end', () => {
+        lastAnswerAt = Date.now();
+        resolve({ status: res.statusCode!, connection: res.headers.connection, body: text });
+      });
       res.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
     });
     req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
@@ -81,6 +86,8 @@ describe(`graceful shutdown under keep-alive traffic (${testEngine})`, () => {
     expect(before).toBeGreaterThan(0);
 
     const signalled = Date.now();
+    let exitedAt = 0;
+    void server.exited.then(() => (exitedAt = Date.now()));
     server.child.kill('SIGTERM');
     // The bookings go out on their idle connections 0 to 60 ms after the signal.
     const bookings = await Promise.all(
@@ -105,14 +112,16 @@ describe(`graceful shutdown under keep-alive traffic (${testEngine})`, () => {
     );
     const exit = await Promise.race([
       server.exited,
-      new Promise((resolve) => setTimeout(() => resolve('still running after 5 s'), 5_000)),
+      new Promise((resolve) => setTimeout(() => resolve('still running 5 s after the last answer'), 5_000)),
     ]);
-    const took = Date.now() - signalled;
     stop = true;
     await Promise.all(loops);
 
     expect(exit, server.output()).toEqual({ code: 0, signal: null });
-    expect(took).toBeLessThan(5_000);
+    // The shutdown itself takes well under the 5 s allowed after the last request in flight was answered (on a
+    // loaded machine the answers themselves may take longer); the forced exit would come 10 s after the signal.
+    expect(exitedAt - lastAnswerAt).toBeLessThan(5_000);
+    expect(exitedAt - signalled).toBeLessThan(10_000);
     for (const outcome of bookings)
       expect(outcome, JSON.stringify(outcome)).toMatchObject({ status: 201, connection: 'close' });
     // Every looping request was answered; a loop ends only when its next new connection is refused.
