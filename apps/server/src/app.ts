@@ -31,11 +31,14 @@ import { reviewRoutes } from './features/reviews/routes.ts';
 import { visitRoutes } from './features/visits/routes.ts';
 import { waitlistPageRoutes } from './features/waitlist/page-routes.ts';
 import { waitlistRoutes } from './features/waitlist/routes.ts';
+import { reviewModerationRoutes } from './features/reviews/moderation-routes.ts';
 import { handleError, sendError } from './error-handler.ts';
 import { AppError } from './shared/errors.ts';
 import { capConnectionsPerAddress } from './shared/connection-limits.ts';
 import { compressAnswers } from './shared/compression.ts';
+import { closeGracefully } from './shared/graceful-close.ts';
 import { databaseRateLimitStore } from './shared/rate-limit-store.ts';
+import { httpDuration } from './shared/metrics.ts';
 import { loggerOptions } from './shared/logging.ts';
 import { refuseUnknownHostForMail } from './shared/public-origin.ts';
 import { isCrossSiteWrite } from './shared/same-origin.ts';
@@ -45,6 +48,7 @@ import {
   addSecurityHeaders,
   keepPrivateAnswersUncached,
   refuseRepeatedHost,
+  refuseUnknownForwardedProto,
   refuseUnstorableText,
 } from './shared/security.ts';
 import { checkSessionFirst } from './features/auth/index.ts';
@@ -63,7 +67,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: loggerOptions(config, deps.logStream),
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
-    return503OnClosing: true,
+    // Requests that reach the server while it closes are served, with `connection: close` (graceful-close.ts).
+    return503OnClosing: false,
     // Slow clients are cut off (README "Running in production"): the whole request within REQUEST_TIMEOUT_S,
     // checked every second rather than Node's default 30 s, the headers within HEADERS_TIMEOUT_S.
     requestTimeout: config.REQUEST_TIMEOUT_S * 1000,
@@ -78,6 +83,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }).withTypeProvider<ZodTypeProvider>();
 
   capConnectionsPerAddress(app.server, config.MAX_CONNECTIONS_PER_ADDRESS);
+  closeGracefully(app);
   acceptOnlyDeclaredBodies(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -97,6 +103,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
   checkSessionFirst(app);
+  // Every answer's duration, by the route's pattern (never the raw path: one series per route, not per id).
+  app.addHook('onResponse', async (req, reply) => {
+    const route = req.routeOptions.url ?? 'unmatched';
+    httpDuration.observe(
+      { method: req.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
 
   addSecurityHeaders(app, config);
   compressAnswers(app);
@@ -109,6 +123,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const cookieName = sessionCookieName(config);
   keepPrivateAnswersUncached(app, cookieName);
   app.addHook('onRequest', refuseRepeatedHost);
+  app.addHook('onRequest', refuseUnknownForwardedProto);
   app.addHook('onRequest', refuseUnknownHostForMail);
   app.addHook('onRequest', async (req) => {
     // Pages on COMPAT_ORIGINS may call /compat with the session cookie (credentialed CORS), not /api/v1.
@@ -145,6 +160,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(contactRoutes);
       await api.register(medicineRoutes);
       await api.register(reviewRoutes);
+      await api.register(reviewModerationRoutes);
       await api.register(bookingRoutes);
       await api.register(chatRoutes);
       await api.register(doctorPortalRoutes);
@@ -162,12 +178,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   return app;
 }
 
-function trustProxySetting(value: string | undefined): boolean | string | ((address: string, hop: number) => boolean) {
+/**
+ * Fastify's trustProxy from TRUST_PROXY (decision 036). The client address is the one the nearest trusted
+ * proxy saw: X-Forwarded-For is read from the right, past the trusted hops only, so entries a client wrote
+ * itself (on the left) are never taken. "true" means one proxy in front (the immediate peer is trusted, the
+ * address it appended is the client's), not "believe the whole header": the leftmost entry is whatever the
+ * client sent.
+ */
+function trustProxySetting(value: string | undefined): string | ((address: string, hop: number) => boolean) | false {
   if (!value) return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    return (_address, hop) => hop < hops;
-  }
-  return value;
+  const hops = value === 'true' ? 1 : /^\d+$/.test(value) ? Number(value) : null;
+  if (hops === null) return value;
+  return (_address, hop) => hop < hops;
 }

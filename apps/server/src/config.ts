@@ -61,17 +61,25 @@ export const ConfigSchema = z.object({
     )
     .pipe(
       z
-        .array(z.string().regex(allowedHostPattern, 'host names or addresses, each optionally with :port, comma-separated'))
+        .array(
+          z.string().regex(allowedHostPattern, 'host names or addresses, each optionally with :port, comma-separated'),
+        )
         .min(1, 'at least one host'),
     ),
   /**
-   * Which proxies to believe about the client's address (X-Forwarded-For): "true", a hop count, or
-   * addresses/CIDRs such as "loopback" or "10.0.0.0/8". Unset: none, so clients cannot spoof it.
+   * Which proxies to believe about the client's address (X-Forwarded-For, read from the right past the
+   * trusted hops only) and protocol: "true" (one proxy, as "1"), a hop count, or addresses/CIDRs such as
+   * "loopback" or "10.0.0.0/8". Unset: none, so clients cannot spoof it.
    */
   TRUST_PROXY: z
     .string()
     .regex(/^(true|\d+|[\w.:/, -]+)$/)
     .optional(),
+  /**
+   * Bearer token that GET /metrics (Prometheus text format) requires; unset: /metrics answers 404. At least
+   * 16 characters (e.g. `openssl rand -hex 32`).
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** smtp:// or smtps:// server for outgoing mail; without it mails are written to DATA_DIR/outbox as .eml files. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   /** Sender of outgoing mail. */

@@ -6,6 +6,7 @@ import { seedDemoIfEmpty } from './seed/seed-demo.ts';
 import { ensureAdmin } from './features/auth/index.ts';
 import { startBackgroundWork } from './worker.ts';
 import { prepareDatabase, serveWhileStarting } from './start-up.ts';
+import { openControlChannel } from './control-channel.ts';
 
 let config: Config;
 try {
@@ -19,6 +20,10 @@ try {
 }
 
 const database = openDatabase(config);
+// The embedded database is this process's alone: `npm run admin` and `npm run backup` go through it while it runs.
+let markPrepared: () => void = () => {};
+const prepared = new Promise<void>((resolve) => (markPrepared = resolve));
+const control = database.engine === 'pglite' ? await openControlChannel(config.DATA_DIR, database, prepared) : null;
 // The port answers at once (/readyz 503) while the database is reached, migrated and seeded.
 const starting = await serveWhileStarting(config);
 // The bound port, not the configured one: PORT=0 picks a free port (tests and tools read these lines).
@@ -61,14 +66,19 @@ try {
   });
 } catch (error) {
   console.error('Could not prepare the database:', error);
+  await control?.close();
   await starting.close();
   await database.close().catch(() => {});
   process.exit(1);
 }
 
+markPrepared();
 const app = await buildApp(config, { database });
 startBackgroundWork(app);
-app.addHook('onClose', async () => database.close());
+app.addHook('onClose', async () => {
+  await control?.close();
+  await database.close();
+});
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -77,7 +87,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     // Let in-flight requests finish, then close the database; force exit if something hangs.
-    setTimeout(() => process.exit(1), 10_000).unref();
+    setTimeout(() => {
+      app.log.error('shutdown did not finish within 10 s: forced exit');
+      process.exit(1);
+    }, 10_000).unref();
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

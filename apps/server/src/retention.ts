@@ -3,7 +3,7 @@ import { purgeExpiredCodes, purgeExpiredSessions } from './features/auth/index.t
 import { purgeOldAppointments } from './features/booking/index.ts';
 import { purgeOldContactMessages } from './features/contact/index.ts';
 import { purgeUnsubscribed } from './features/content/index.ts';
-import { purgeOldSearchChanges, purgeOldSlotChanges } from './features/doctors/index.ts';
+import { purgeOldSearchChanges, purgeOldSearchEvents, purgeOldSlotChanges } from './features/doctors/index.ts';
 import { purgeOldWaitlist } from './features/waitlist/index.ts';
 import { purgeFinishedOutbox } from './outbox/index.ts';
 
@@ -15,6 +15,7 @@ export interface RetentionRun {
   newsletter: number;
   slotChanges: number;
   searchChanges: number;
+  searchEvents: number;
   outbox: number;
   waitlist: number;
 }
@@ -35,6 +36,7 @@ export async function runRetention(db: Db, now = new Date()): Promise<RetentionR
     newsletter: await purgeUnsubscribed(db, now),
     slotChanges: await purgeOldSlotChanges(db, now),
     searchChanges: await purgeOldSearchChanges(db, now),
+    searchEvents: await purgeOldSearchEvents(db, now),
     outbox: await purgeFinishedOutbox(db, now),
     waitlist: await purgeOldWaitlist(db, now),
   };

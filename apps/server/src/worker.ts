@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authTasks } from './features/auth/index.ts';
 import { enqueueDueReminders, refreshStaleNextSlotsFor } from './features/booking/index.ts';
 import { loadTriageEngine } from './features/chat/index.ts';
-import { refreshSearchCopy } from './features/doctors/index.ts';
+import { flushSearchLog, refreshSearchCopy } from './features/doctors/index.ts';
 import { offerFreedSlots } from './features/waitlist/index.ts';
 import { deliverOutbox, type DeliveryOptions } from './outbox/index.ts';
 import { runRetention } from './retention.ts';
@@ -115,6 +115,8 @@ export function startBackgroundWork(app: FastifyInstance): void {
         () => offerFreedSlots(app.db, new Date(), configuredOrigin(app.config)),
         START_GRACE_MS,
       ),
+      // The searches recorded for the admin dashboard, in one insert every few seconds (search-log.ts).
+      every(app, 'search-log', 5_000, async () => ({ written: await flushSearchLog(app.db) }), START_GRACE_MS),
       every(app, 'retention', 6 * 3_600_000, () => runRetention(app.db), START_GRACE_MS),
       // The symptom checker's engine, so that the first chat does not wait for it to load (triage-engine.ts);
       // it loads once, later runs find it loaded. As a task, closing the app waits for a load under way.

@@ -3,7 +3,7 @@ import { eq, isNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { appointments, doctors, sessions, waitlistEntries, waitlistOffers } from '../src/db/schema/index.ts';
+import { appointments, doctors, reviews, sessions, waitlistEntries, waitlistOffers } from '../src/db/schema/index.ts';
 import { addDays } from '../src/features/booking/time-zone.ts';
 import { hashOfferToken } from '../src/features/waitlist/offer-freed-slots.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -68,6 +68,23 @@ async function unlinkedDoctorId(): Promise<string> {
   const { id: _id, userId: _userId, seedKey: _seedKey, ...copy } = template!;
   const [created] = await ctx.database.db.insert(doctors).values(copy).returning({ id: doctors.id });
   return created!.id;
+}
+
+/** A new doctor of its own (a copy of a seeded one), for changes that must not touch doctors other rows use. */
+async function spareDoctorId(): Promise<string> {
+  const [template] = await ctx.database.db.select().from(doctors).limit(1);
+  const { id: _id, userId: _userId, seedKey: _seedKey, ...copy } = template!;
+  const [created] = await ctx.database.db.insert(doctors).values(copy).returning({ id: doctors.id });
+  return created!.id;
+}
+
+/** A review by `owner` of a doctor of its own. */
+async function ownReview(owner: TestUser): Promise<string> {
+  const [row] = await ctx.database.db
+    .insert(reviews)
+    .values({ doctorId: await spareDoctorId(), userId: owner.user.id, rating: 4, title: 'Matrix review' })
+    .returning({ id: reviews.id });
+  return row!.id;
 }
 
 /** A doctor the caller (when signed in) has seen: a past visit, which a review needs. */
@@ -385,6 +402,64 @@ const cases: Record<string, Case> = {
       method: 'POST',
       url: `/api/v1/admin/doctor-applications/${await pendingApplication()}/reject`,
     }),
+    expect: adminOnly(200),
+  },
+  'GET /api/v1/admin/doctors': { request: async () => ({ url: '/api/v1/admin/doctors?q=a' }), expect: adminOnly(200) },
+  'POST /api/v1/admin/doctors/:id/suspend': {
+    request: async () => ({
+      method: 'POST',
+      url: `/api/v1/admin/doctors/${await spareDoctorId()}/suspend`,
+      payload: { reason: 'Checked by the matrix' },
+    }),
+    expect: adminOnly(200),
+  },
+  'POST /api/v1/admin/doctors/:id/reinstate': {
+    request: async () => ({ method: 'POST', url: `/api/v1/admin/doctors/${await spareDoctorId()}/reinstate` }),
+    expect: adminOnly(200),
+  },
+  'GET /api/v1/admin/users': {
+    request: async () => ({ url: '/api/v1/admin/users?role=patient' }),
+    expect: adminOnly(200),
+  },
+  'POST /api/v1/admin/users/:id/disable': {
+    request: async ({ owner }) => ({ method: 'POST', url: `/api/v1/admin/users/${owner.user.id}/disable` }),
+    expect: adminOnly(200),
+  },
+  'POST /api/v1/admin/users/:id/enable': {
+    request: async ({ owner }) => ({ method: 'POST', url: `/api/v1/admin/users/${owner.user.id}/enable` }),
+    expect: adminOnly(200),
+  },
+  'PUT /api/v1/admin/users/:id/role': {
+    request: async ({ owner }) => ({
+      method: 'PUT',
+      url: `/api/v1/admin/users/${owner.user.id}/role`,
+      payload: { role: 'admin' },
+    }),
+    expect: adminOnly(200),
+  },
+  'POST /api/v1/reviews/:id/report': {
+    request: async ({ owner }) => ({
+      method: 'POST',
+      url: `/api/v1/reviews/${await ownReview(owner)}/report`,
+      payload: { reason: 'Checked by the matrix' },
+    }),
+    expect: signedIn(201),
+  },
+  'GET /api/v1/admin/dashboard': { request: async () => ({ url: '/api/v1/admin/dashboard' }), expect: adminOnly(200) },
+  'GET /api/v1/admin/review-reports': {
+    request: async () => ({ url: '/api/v1/admin/review-reports' }),
+    expect: adminOnly(200),
+  },
+  'POST /api/v1/admin/reviews/:id/hide': {
+    request: async ({ owner }) => ({
+      method: 'POST',
+      url: `/api/v1/admin/reviews/${await ownReview(owner)}/hide`,
+      payload: { reason: 'Checked by the matrix' },
+    }),
+    expect: adminOnly(200),
+  },
+  'POST /api/v1/admin/reviews/:id/restore': {
+    request: async ({ owner }) => ({ method: 'POST', url: `/api/v1/admin/reviews/${await ownReview(owner)}/restore` }),
     expect: adminOnly(200),
   },
   'GET /api/v1/specialties': { request: async () => ({ url: '/api/v1/specialties' }), expect: all(200) },

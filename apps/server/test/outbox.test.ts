@@ -188,4 +188,32 @@ describe('the outbox', () => {
     await deliverOutbox(ctx.database.db, working, { now: new Date(now + 60_000) });
     expect(sent).toEqual(['lease@example.com']);
   });
+
+  it('renews the claim while a slow send is in progress, so no other worker takes the job over', async () => {
+    await enqueueMail(ctx.database.db, { message: mail('slow-send@example.com') });
+    let finish: (() => void) | undefined;
+    const sent: string[] = [];
+    const slow: Mailer = {
+      send: (m) =>
+        new Promise<void>((resolve) => {
+          finish = () => {
+            sent.push(m.to);
+            resolve();
+          };
+        }),
+    };
+    const first = deliverOutbox(ctx.database.db, slow, { leaseMs: 300, renewEveryMs: 100 });
+    await new Promise((r) => setTimeout(r, 1_200)); // four leases without renewal
+    const taken: string[] = [];
+    const other: Mailer = { send: async (m) => void taken.push(m.to) };
+    expect(await deliverOutbox(ctx.database.db, other, { leaseMs: 300 })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    const [held] = await jobsTo('slow-send@example.com');
+    expect(held!.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+    finish!();
+    expect(await first).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(sent).toEqual(['slow-send@example.com']);
+    expect(taken).toEqual([]);
+    const [done] = await jobsTo('slow-send@example.com');
+    expect(done).toMatchObject({ status: 'sent', lockedUntil: null, attempts: 1 });
+  });
 });

@@ -11,6 +11,7 @@ import {
   searchSlotChanges,
   sessions,
   outboxJobs,
+  searchEvents,
 } from '../src/db/schema/index.ts';
 import { runRetention } from '../src/retention.ts';
 import { useTestApp } from './support/test-app.ts';
@@ -122,8 +123,17 @@ describe('retention (privacy policy periods)', () => {
         },
       ])
       .returning({ id: accountCodes.id });
+    // Searches recorded for the dashboard: 90 days are shown, older ones go.
+    const [, recentSearch] = await db
+      .insert(searchEvents)
+      .values([
+        { at: new Date(now.getTime() - 100 * 86_400_000), results: 3 },
+        { at: new Date(now.getTime() - 80 * 86_400_000), results: 0 },
+      ])
+      .returning({ id: searchEvents.id });
 
     const run = await runRetention(db, now);
+    expect((await db.select({ id: searchEvents.id }).from(searchEvents)).map((r) => r.id)).toContain(recentSearch!.id);
     expect(run).toEqual({
       sessions: 2,
       accountCodes: 1,
@@ -132,6 +142,7 @@ describe('retention (privacy policy periods)', () => {
       newsletter: 2,
       slotChanges: 1,
       searchChanges: 1,
+      searchEvents: 1,
       outbox: 2,
       waitlist: 0,
     });
@@ -192,6 +203,7 @@ describe('retention (privacy policy periods)', () => {
       newsletter: 0,
       slotChanges: 0,
       searchChanges: 0,
+      searchEvents: 0,
       outbox: 0,
       waitlist: 0,
     });

@@ -12,6 +12,7 @@ import {
   cities,
   doctors,
   medicines,
+  reviews as reviewsTable,
   sessions,
   specialties,
   users as usersTable,
@@ -235,6 +236,16 @@ async function buildPools(): Promise<Pools> {
     visitIds: [visit!.id, visit!.id, visit!.id, appointmentIds[0]!],
     chatIds,
     applicationIds,
+    reviewIds: (
+      await database.db
+        .insert(reviewsTable)
+        .values(
+          doctorIds
+            .slice(0, 2)
+            .map((doctorId) => ({ doctorId, userId: users.patient.user.id, rating: 3, title: 'Fuzz' })),
+        )
+        .returning({ id: reviewsTable.id })
+    ).map((r) => r.id),
     userIds: [users.patient.user.id, users.doctor.user.id, users.admin.user.id],
     emails: [users.patient.user.email, users.admin.user.email],
     slugs: [...specialtySlugs, ...citySlugs, 'Cairo', 'Dermatology', 'القاهرة'],
@@ -248,8 +259,19 @@ async function buildPools(): Promise<Pools> {
   };
 }
 
-/** A logout ends a fuzz user's session: give the same user a new one between operations. */
+/**
+ * A logout ends a fuzz user's session: give the same user a new one between operations. The admin routes may
+ * have disabled, demoted or suspended them: undo that too, so every operation is tried by every role.
+ */
 async function renewSessions() {
+  await database.db.update(usersTable).set({ disabledAt: null }).where(inArray(usersTable.id, pools.userIds));
+  for (const role of ['patient', 'admin'] as const) {
+    await database.db.update(usersTable).set({ role }).where(eq(usersTable.id, users[role].user.id));
+  }
+  await database.db
+    .update(doctors)
+    .set({ suspendedAt: null, suspensionReason: null })
+    .where(inArray(doctors.id, pools.doctorIds));
   for (const role of ['patient', 'doctor', 'admin'] as const) {
     const user = users[role];
     const [live] = await database.db

@@ -21,6 +21,11 @@ export const DoctorProfile = z.object({
   telehealth: z.boolean(),
   insurers: z.array(z.string()),
   photo: DoctorPhoto.nullable(),
+  /**
+   * Set while an admin has suspended the doctor (decision 036): out of search and booking, and why, in the
+   * admin's words. Null otherwise.
+   */
+  suspension: z.object({ since: z.iso.datetime({ offset: true }), reason: z.string() }).nullable(),
 });
 export type DoctorProfile = z.infer<typeof DoctorProfile>;
 

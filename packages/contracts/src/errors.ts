@@ -10,6 +10,7 @@ export const errorCodes = [
   'unauthorized',
   'invalid_credentials',
   'forbidden',
+  'account_disabled',
   'not_found',
   'conflict',
   'slot_taken',

@@ -14,5 +14,7 @@ export * from './reviews.ts';
 export * from './oidc.ts';
 export * from './chat.ts';
 export * from './compat/index.ts';
+export * from './admin.ts';
+export * from './review-moderation.ts';
 export * from './visits.ts';
 export * from './waitlist.ts';

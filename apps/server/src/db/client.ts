@@ -37,6 +37,14 @@ export interface Database {
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * The embedded database only: a gzipped tar of its data directory, taken between two statements after a
+   * checkpoint, so it is what a crash at that instant would leave, which PostgreSQL recovers from
+   * consistently (`npm run backup`, decision 036). Undefined on PostgreSQL (pg_dump is its tool).
+   */
+  dump?(): Promise<Blob>;
+  /** Connections of the pool: all of them, the idle ones, and requests waiting for one (/metrics). */
+  poolStats(): { total: number; idle: number; waiting: number };
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -56,6 +64,9 @@ export function localWriteVersion(db: Db): number | null {
 }
 
 const readOnly = /^\s*select\b/i;
+// The search log's batches (decision 036) change nothing a search answer shows: counting them would drop the
+// search answers cached on the embedded database every few seconds.
+const notSearched = /^\s*insert into "search_events"/i;
 
 /**
  * Wraps the embedded database's statements and transactions. Each first lets the event loop turn once: the
@@ -71,7 +82,7 @@ function wrapStatements(client: PGlite): () => number {
   const transaction = client.transaction.bind(client);
   const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
   client.query = (async (sql: string, ...rest: unknown[]) => {
-    const writing = !readOnly.test(sql);
+    const writing = !readOnly.test(sql) && !notSearched.test(sql);
     if (writing) writes++;
     try {
       await turn();
@@ -114,6 +125,12 @@ export function openPglite(dataDir: string | undefined, options: PGliteOptions =
       return async () => {
         if (!client.closed) await stop();
       };
+    },
+    // One connection, always open; a statement waits for the one before it inside PGlite, not in a pool.
+    poolStats: () => ({ total: client.closed ? 0 : 1, idle: client.closed ? 0 : 1, waiting: 0 }),
+    dump: async () => {
+      await client.query('checkpoint');
+      return client.dumpDataDir('gzip');
     },
     close: async () => {
       if (!client.closed) await client.close();
@@ -164,6 +181,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
       await pool.query('select 1');
     },
     listen: (channel, onPayload) => listenOnPostgres(url, channel, onPayload),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await pool.end();
     },

@@ -2,6 +2,8 @@ import type { Db, Tx } from '../db/client.ts';
 import type { MailMessage } from '../shared/mail.ts';
 import { deleteJobsFinishedBefore, deletePendingJobs, insertJobs } from './outbox-queries.ts';
 
+export { outboxQueue } from './outbox-queries.ts';
+
 export { deliverOutbox, LEASE_MS, retryDelay, type DeliveryOptions, type DeliveryRun } from './deliver-outbox.ts';
 
 export interface OutboxMail {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { outboxJobs } from '../db/schema/index.ts';
 
@@ -75,6 +75,24 @@ export async function claimJobs(db: Db, now: Date, leaseMs: number, limit: numbe
   }));
 }
 
+/** Extends the claims that are still these attempts' (a job claimed again since has a higher attempt count). */
+export async function renewLeases(
+  db: Db,
+  claims: { id: string; attempts: number }[],
+  lockedUntil: Date,
+): Promise<void> {
+  if (claims.length === 0) return;
+  await db
+    .update(outboxJobs)
+    .set({ lockedUntil })
+    .where(
+      and(
+        eq(outboxJobs.status, 'pending'),
+        or(...claims.map((c) => and(eq(outboxJobs.id, c.id), eq(outboxJobs.attempts, c.attempts)))),
+      ),
+    );
+}
+
 export async function markJobSent(db: Db, id: string, now: Date): Promise<void> {
   await db
     .update(outboxJobs)
@@ -101,4 +119,19 @@ export async function deleteJobsFinishedBefore(db: Db, cutoff: Date): Promise<nu
     .where(and(inArray(outboxJobs.status, ['sent', 'failed']), lt(outboxJobs.finishedAt, cutoff)))
     .returning({ id: outboxJobs.id });
   return rows.length;
+}
+
+/** What /metrics reports of the queue: jobs not sent yet, those due now, and when the oldest due one came due. */
+export async function outboxQueue(
+  db: Db,
+  now: Date,
+): Promise<{ pending: number; due: number; oldestDueAt: Date | null }> {
+  const result = await db.execute(sql`
+    select count(*)::int as pending,
+      (count(*) filter (where run_at <= ${now.toISOString()}::timestamptz))::int as due,
+      min(run_at) filter (where run_at <= ${now.toISOString()}::timestamptz) as oldest
+    from ${outboxJobs} where status = 'pending'`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  const oldest = row.oldest ? new Date(row.oldest as string) : null;
+  return { pending: Number(row.pending ?? 0), due: Number(row.due ?? 0), oldestDueAt: oldest };
 }

@@ -19,6 +19,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   unauthorized: 401,
   invalid_credentials: 401,
   forbidden: 403,
+  account_disabled: 403,
   not_found: 404,
   conflict: 409,
   slot_taken: 409,
@@ -52,6 +53,10 @@ const messages: Record<ErrorCode, Record<Language, string>> = {
     en: 'The e-mail or password is not correct.',
   },
   forbidden: { ar: 'ليس لديك صلاحية لهذا الإجراء.', en: 'You are not allowed to do this.' },
+  account_disabled: {
+    ar: 'أوقفت إدارة طبيب هذا الحساب. تواصل معنا من صفحة "اتصل بنا" إن كان ذلك خطأ.',
+    en: 'Tabib has disabled this account. Contact us through the contact page if you think this is a mistake.',
+  },
   not_found: { ar: 'لم نجد ما تبحث عنه.', en: 'We could not find what you are looking for.' },
   conflict: { ar: 'تعارض هذا الطلب مع بيانات موجودة.', en: 'This conflicts with existing data.' },
   slot_taken: {

@@ -112,6 +112,16 @@ export async function refuseRepeatedHost(req: FastifyRequest): Promise<void> {
 }
 
 /**
+ * Behind a trusted proxy the protocol comes from X-Forwarded-Proto, and links in mails are built from it
+ * (without PUBLIC_URL): only `http` or `https` is a protocol; anything else (`https://evil.example/#`) is
+ * answered 400. Without a trusted proxy the header is not read at all.
+ */
+export async function refuseUnknownForwardedProto(req: FastifyRequest): Promise<void> {
+  if (req.headers['x-forwarded-proto'] === undefined) return;
+  if (req.protocol !== 'http' && req.protocol !== 'https') throw new AppError('bad_request');
+}
+
+/**
  * An answer to a request that carries credentials (a bearer token or the session cookie), or an answer that
  * hands one out (the session cookie, with the token in the body of a sign-in), is for that person alone: no browser,
  * proxy or service worker may keep it. Only answers explicitly marked `public` (fingerprinted assets, the

@@ -164,6 +164,7 @@ export interface Pools {
   visitIds: string[];
   chatIds: string[];
   applicationIds: string[];
+  reviewIds: string[];
   userIds: string[];
   emails: string[];
   slugs: string[];
@@ -208,6 +209,8 @@ function idsFor(name: string, g: Gen): string[] {
   if (path.includes('appointment')) return pools.appointmentIds;
   if (path.includes('/waitlist/{id}')) return pools.waitlistIds;
   if (path.includes('doctor-applications')) return pools.applicationIds;
+  if (path.includes('/admin/users/')) return pools.userIds;
+  if (path.includes('/reviews/')) return pools.reviewIds;
   if (/medicine/i.test(path)) return pools.medicineIds;
   if (/doctor/i.test(path)) return pools.doctorIds;
   return [...pools.doctorIds, ...pools.medicineIds, ...pools.appointmentIds];

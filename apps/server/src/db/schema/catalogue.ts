@@ -146,6 +146,13 @@ export const doctors = pgTable(
      * served under a URL that changes with the content. Null: no photo (the web app draws an avatar).
      */
     photoKey: text('photo_key'),
+    /**
+     * Set by an admin (decision 036): the doctor is out of search (no doctor_search row, as before approval
+     * when there is no doctor row at all), cannot be booked and has no public profile until reinstated.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Why, in the admin's words; shown to the doctor in their portal. */
+    suspensionReason: text('suspension_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -9,5 +9,6 @@ export * from './identities.ts';
 export * from './chat.ts';
 export * from './rate-limits.ts';
 export * from './outbox.ts';
+export * from './insights.ts';
 export * from './visits.ts';
 export * from './waitlist.ts';

@@ -23,11 +23,17 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The account was deleted by its owner: personal data erased, the row kept for anonymised reviews. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set by an admin (decision 036): no session is valid and signing in is refused with account_disabled. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // E-mail addresses are unique whatever their case.
-  (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    // Sign-ups per day for the admin dashboard.
+    index('users_created_idx').on(t.createdAt),
+  ],
 );
 
 export const sessions = pgTable(

@@ -29,6 +29,8 @@ export async function findSessionUser(db: Db, tokenHash: string, now: Date, idle
         gt(sessions.lastSeenAt, idleSince),
         // A deleted account has no sessions; none found for it either, should one be left.
         isNull(users.deletedAt),
+        // A disabled account's sessions are deleted with it; this holds even for one made in a race with that.
+        isNull(users.disabledAt),
       ),
     )
     .limit(1);
@@ -110,4 +112,9 @@ export async function countUserSessions(db: Db, userId: string): Promise<number>
     .from(sessions)
     .where(eq(sessions.userId, userId));
   return row?.n ?? 0;
+}
+
+export async function isAccountDisabled(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId)).limit(1);
+  return Boolean(row?.disabledAt);
 }

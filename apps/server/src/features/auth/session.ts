@@ -6,7 +6,13 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { networkOf } from './client.ts';
 import { rememberDevice } from './known-device.ts';
-import { deleteSessionByHash, findSessionUser, insertSession, touchSession } from './session-queries.ts';
+import {
+  deleteSessionByHash,
+  findSessionUser,
+  insertSession,
+  isAccountDisabled,
+  touchSession,
+} from './session-queries.ts';
 import { toUser } from './to-user.ts';
 
 /** A session ends after a week without use, and after 30 days whatever happens. */
@@ -77,8 +83,13 @@ export async function requireRole(db: Db, req: FastifyRequest, ...roles: Role[])
   return user;
 }
 
-/** A new random token for every sign-in; only its hash is stored. */
+/**
+ * A new random token for every sign-in; only its hash is stored. Every way in (password, identity provider,
+ * sign-up, /compat) comes through here after the person has proved who they are, so a disabled account is
+ * refused here with its own code, and only to someone who got that far.
+ */
 export async function createSession(db: Db, userId: string, userAgent: string, clientIp = ''): Promise<string> {
+  if (await isAccountDisabled(db, userId)) throw new AppError('account_disabled');
   const token = randomBytes(32).toString('base64url');
   await insertSession(db, {
     userId,

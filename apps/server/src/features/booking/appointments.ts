@@ -18,6 +18,7 @@ import { clearNextSlot } from './next-slot-queries.ts';
 import { reminderKeyPrefix } from './reminder-queries.ts';
 import { generatedSlot, reminderAlreadyCovered } from './book-appointment.ts';
 import { toAppointment } from './to-appointment.ts';
+import { countCancellation } from '../../shared/metrics.ts';
 
 export async function getOwnAppointmentRow(db: Db, id: string, userId: string): Promise<AppointmentRow> {
   const row = await findOwnAppointment(db, id, userId);
@@ -143,6 +144,9 @@ export async function cancelAppointment(
     ]);
     return true;
   });
-  if (changed) await clearNextSlot(db, current.doctorId);
+  if (changed) {
+    await clearNextSlot(db, current.doctorId);
+    countCancellation('patient');
+  }
   return { appointment: toAppointment(await getOwnAppointmentRow(db, id, userId), lang), changed };
 }

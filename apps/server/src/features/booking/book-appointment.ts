@@ -25,6 +25,7 @@ import {
 import { clearNextSlot } from './next-slot-queries.ts';
 import { slotStartingAt } from './slots.ts';
 import { toAppointment } from './to-appointment.ts';
+import { countBooking } from '../../shared/metrics.ts';
 
 export interface BookInput {
   doctorId: string;
@@ -105,7 +106,10 @@ export async function bookAppointment(
       if (upcoming.withDoctor >= limits.perDoctor || upcoming.total >= limits.total) {
         throw new AppError('booking_limit', undefined, undefined, { perDoctor: limits.perDoctor, total: limits.total });
       }
-      await lockDoctorForBooking(tx, doctor.doctorId);
+      // Suspended since it was read (decision 036): as unknown as before.
+      if (!(await lockDoctorForBooking(tx, doctor.doctorId))) {
+        throw new AppError('validation_failed', { doctorId: 'doctor_unknown' });
+      }
       if (await isBookedAt(tx, doctor.doctorId, new Date(start))) throw new AppError('slot_taken');
       const slot = await generatedSlot(tx, doctor.doctorId, start, now);
       const id = await insertAppointment(tx, {
@@ -138,6 +142,7 @@ export async function bookAppointment(
     });
     // After the commit, not inside: concurrent bookings of one doctor must not queue on the doctor row.
     await clearNextSlot(db, doctor.doctorId);
+    countBooking();
     return booked;
   } catch (error) {
     const state = sqlState(error);

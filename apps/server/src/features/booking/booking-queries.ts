@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   appointments,
@@ -51,7 +51,7 @@ export async function findBookableDoctor(db: Db, doctorId: string) {
     .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
     .innerJoin(areas, eq(areas.id, clinics.areaId))
     .innerJoin(cities, eq(cities.id, areas.cityId))
-    .where(eq(doctors.id, doctorId));
+    .where(and(eq(doctors.id, doctorId), isNull(doctors.suspendedAt)));
   return row ?? null;
 }
 export type DoctorRow = NonNullable<Awaited<ReturnType<typeof findBookableDoctor>>>;
@@ -65,12 +65,24 @@ export async function loadSchedules(
   const result = new Map<string, Schedule>();
   if (doctorIds.length === 0) return result;
   const heads = await db
-    .select({ id: doctors.id, slotMinutes: doctors.slotMinutes, timeZone: clinics.timeZone })
+    .select({
+      id: doctors.id,
+      slotMinutes: doctors.slotMinutes,
+      timeZone: clinics.timeZone,
+      suspendedAt: doctors.suspendedAt,
+    })
     .from(doctors)
     .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
     .where(inArray(doctors.id, doctorIds));
-  for (const h of heads)
-    result.set(h.id, { timeZone: h.timeZone, slotMinutes: h.slotMinutes, weekly: [], exceptions: [] });
+  for (const h of heads) {
+    result.set(h.id, {
+      timeZone: h.timeZone,
+      slotMinutes: h.slotMinutes,
+      weekly: [],
+      exceptions: [],
+      suspended: h.suspendedAt !== null,
+    });
+  }
   const [hours, exceptions] = await Promise.all([
     db
       .select({
@@ -143,8 +155,18 @@ const BOOKING_LOCK_SPACE = 22_001;
  */
 export async function lockDoctorForBooking(tx: Tx, doctorId: string): Promise<boolean> {
   await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(BOOKING_LOCK_SPACE))}, hashtext(${doctorId}))`);
-  const rows = await tx.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, doctorId)).for('key share');
+  // Under the lock a suspension also takes (holdDoctorBookings): a doctor suspended meanwhile is seen here.
+  const rows = await tx
+    .select({ id: doctors.id })
+    .from(doctors)
+    .where(and(eq(doctors.id, doctorId), isNull(doctors.suspendedAt)))
+    .for('key share');
   return rows.length > 0;
+}
+
+/** Takes the doctor's booking lock for the rest of `tx`: no booking of the doctor runs alongside (a suspension). */
+export async function holdDoctorBookings(tx: Tx, doctorId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(BOOKING_LOCK_SPACE))}, hashtext(${doctorId}))`);
 }
 
 /**

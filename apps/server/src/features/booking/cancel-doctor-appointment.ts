@@ -7,6 +7,7 @@ import { cancelDoctorAppointmentRow, findDoctorAppointment, recordFreedSlots } f
 import { toDoctorDayAppointment } from './doctor-day.ts';
 import { clearNextSlot } from './next-slot-queries.ts';
 import { reminderKeyPrefix } from './reminder-queries.ts';
+import { countCancellation } from '../../shared/metrics.ts';
 
 /**
  * The doctor cancels a booked visit that has not begun, with a reason. In one transaction: the patient's
@@ -45,6 +46,7 @@ export async function cancelDoctorAppointment(
     });
     await recordFreedSlots(tx, [{ doctorId, startsAt: row.startsAt, endsAt: row.endsAt, origin }]);
   });
+  countCancellation('doctor');
   await clearNextSlot(db, doctorId);
   const after = await findDoctorAppointment(db, appointmentId, doctorId);
   if (!after) throw new AppError('not_found');

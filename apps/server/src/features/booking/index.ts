@@ -1,5 +1,7 @@
 import type { Db, Tx } from '../../db/client.ts';
 import { bookedIntervals, existsAttendedVisit, loadSchedules } from './booking-queries.ts';
+
+export { holdDoctorBookings } from './booking-queries.ts';
 import { clearNextSlot } from './next-slot-queries.ts';
 import { generateSlots, slotStartingAt, type GeneratedSlot } from './slots.ts';
 import { wallClockAt } from './time-zone.ts';

@@ -14,7 +14,7 @@ export async function listSlots(
 ): Promise<SlotList> {
   const first = await loadSchedules(db, [doctorId], query.from ?? addDays(now.toISOString().slice(0, 10), -1));
   const schedule = first.get(doctorId);
-  if (!schedule) throw new AppError('not_found');
+  if (!schedule || schedule.suspended) throw new AppError('not_found');
   const from = query.from ?? wallClockAt(now.getTime(), schedule.timeZone).date;
   // A day either side covers any zone's offset from UTC.
   const windowStart = new Date(Date.parse(`${from}T00:00:00Z`) - 86_400_000);

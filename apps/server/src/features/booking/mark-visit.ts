@@ -5,6 +5,7 @@ import { AppError } from '../../shared/errors.ts';
 import { reviewInvitationMail } from './booking-mail.ts';
 import { findDoctorAppointment, setAttendance, type AppointmentRow } from './booking-queries.ts';
 import { ATTENDANCE_CHANGE_MS, toDoctorDayAppointment } from './doctor-day.ts';
+import { countNoShow } from '../../shared/metrics.ts';
 
 /** The review invitation of one visit: at most one is ever sent, and one not sent yet is withdrawn on a no-show. */
 export const reviewInvitationKey = (appointmentId: string) => `review-invitation:${appointmentId}`;
@@ -68,6 +69,7 @@ export async function markVisit(
       await withdrawMail(tx, reviewInvitationKey(appointmentId));
     }
   });
+  if (status === 'no_show') countNoShow();
   const after = await findDoctorAppointment(db, appointmentId, doctorId);
   if (!after) throw new AppError('not_found');
   return toDoctorDayAppointment(after);

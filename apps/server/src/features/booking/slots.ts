@@ -18,6 +18,8 @@ export interface Schedule {
   slotMinutes: number;
   weekly: WeeklyRange[];
   exceptions: ExceptionRow[];
+  /** Suspended by an admin (decision 036): no slots are offered. */
+  suspended?: boolean;
 }
 
 export interface Interval {

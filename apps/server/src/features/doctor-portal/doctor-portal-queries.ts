@@ -36,6 +36,8 @@ export async function findDoctorProfile(db: Db, doctorId: string) {
       slotMinutes: doctors.slotMinutes,
       timeZone: clinics.timeZone,
       photoKey: doctors.photoKey,
+      suspendedAt: doctors.suspendedAt,
+      suspensionReason: doctors.suspensionReason,
     })
     .from(doctors)
     .innerJoin(specialties, eq(specialties.id, doctors.specialtyId))

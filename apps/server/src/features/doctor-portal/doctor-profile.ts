@@ -25,6 +25,7 @@ export async function getDoctorProfile(db: Db, doctorId: string, lang: Language)
     telehealth: row.telehealth,
     insurers: row.insurers,
     photo: doctorPhotoUrls(row.photoKey),
+    suspension: row.suspendedAt ? { since: row.suspendedAt.toISOString(), reason: row.suspensionReason ?? '' } : null,
   };
 }
 

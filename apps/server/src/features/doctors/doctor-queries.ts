@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { nextSlotIsStale } from '../../db/next-slot.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -168,7 +168,8 @@ export async function selectDoctor(db: Db, id: string, now: Date) {
     .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
     .innerJoin(areas, eq(areas.id, clinics.areaId))
     .innerJoin(cities, eq(cities.id, areas.cityId))
-    .where(eq(doctors.id, id));
+    // A suspended doctor has no public profile (decision 036).
+    .where(and(eq(doctors.id, id), isNull(doctors.suspendedAt)));
   return row ?? null;
 }
 

@@ -4,3 +4,4 @@ export { findDoctors } from './find-doctors.ts';
 export { getDoctor } from './get-doctor.ts';
 export { listAreas, listCities, listSpecialties } from './list-catalogue.ts';
 export { purgeOldSearchChanges, refreshSearchCopy } from './search-index-sync.ts';
+export { flushSearchLog, purgeOldSearchEvents } from './search-log.ts';

@@ -12,6 +12,7 @@ import {
 import { memoizedSerializerCompiler, type RoutePlugin } from '../../shared/fastify.ts';
 import { requestLanguage } from '../../shared/language.ts';
 import { findDoctors } from './find-doctors.ts';
+import { recordSearch } from './search-log.ts';
 import { getDoctor } from './get-doctor.ts';
 import { listAreas, listCities, listInsurers, listSpecialties } from './list-catalogue.ts';
 
@@ -67,7 +68,19 @@ export const doctorRoutes: RoutePlugin = async (app) => {
       // Answers come from the search cache and are shared between requests: written out once each.
       serializerCompiler: memoizedSerializerCompiler,
     },
-    async (req) => findDoctors(app.db, req.query, requestLanguage(req), { cache: app.config.SEARCH_CACHE }),
+    async (req) => {
+      const page = await findDoctors(app.db, req.query, requestLanguage(req), { cache: app.config.SEARCH_CACHE });
+      // A search counts once, on its first page, not on every page turned (the admin dashboard, decision 036).
+      if (req.query.page === 1) {
+        recordSearch(app.db, {
+          specialty: req.query.specialty ?? null,
+          city: req.query.city ?? null,
+          withText: Boolean(req.query.q),
+          results: page.total,
+        });
+      }
+      return page;
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { doctors, reviews, users } from '../../db/schema/index.ts';
 
@@ -46,15 +46,21 @@ export async function selectReview(db: Db, id: string): Promise<ReviewRow | null
 }
 
 export async function selectReviewPage(db: Db, doctorId: string, offset: number, limit: number): Promise<ReviewRow[]> {
-  return selectReviews(db)
-    .where(eq(reviews.doctorId, doctorId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(limit)
-    .offset(offset);
+  return (
+    selectReviews(db)
+      // Hidden reviews (decision 036) are out of public lists, as they are out of the rating.
+      .where(and(eq(reviews.doctorId, doctorId), isNull(reviews.hiddenAt)))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit)
+      .offset(offset)
+  );
 }
 
 export async function countReviews(db: Db, doctorId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(reviews).where(eq(reviews.doctorId, doctorId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(reviews)
+    .where(and(eq(reviews.doctorId, doctorId), isNull(reviews.hiddenAt)));
   return Number(row?.n ?? 0);
 }
 

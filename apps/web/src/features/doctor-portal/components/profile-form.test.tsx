@@ -25,6 +25,7 @@ const profile: DoctorProfile = {
   telehealth: false,
   insurers: ['axa'],
   photo: null,
+  suspension: null,
 };
 
 function renderForm() {
