@@ -103,17 +103,6 @@ export default tseslint.config(
     },
   },
   {
-    // TEMPORARY, until the web app's move to its new framework lands: apps/web had 3 errors of these rules
-    // when they were turned on (book-doctor-page.tsx, use-idle.test.tsx), left to that rewrite. Delete this
-    // block then; the rules above apply to the new code.
-    files: ['apps/web/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'off',
-      '@typescript-eslint/no-misused-promises': 'off',
-      '@typescript-eslint/await-thenable': 'off',
-    },
-  },
-  {
     files: ['apps/*/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },

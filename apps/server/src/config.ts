@@ -152,7 +152,12 @@ export const ConfigSchema = z.object({
     )
     .pipe(z.array(z.string().regex(/^turns?:[^\s]+$/, 'turn: or turns: URLs, comma-separated'))),
   /** How long TURN credentials made from TURN_SECRET stay valid after they are handed out. */
-  TURN_TTL_S: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(4 * 3600),
+  TURN_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 3600)
+    .default(4 * 3600),
   /** Signalling sockets are pinged this often; one that has not answered the previous ping is closed. */
   VISIT_PING_INTERVAL_S: z.coerce.number().int().min(1).max(600).default(25),
   /** The operator's admin account, created (or given the admin role again) at every start. */

@@ -39,7 +39,12 @@ function login(email: string, password: string) {
 
 /** Moves an account to `email` the only way there is: ask (a fresh test session needs no password), then the code. */
 async function moveAccount(auth: Record<string, string>, email: string) {
-  const asked = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/email/change', headers: auth, payload: { email } });
+  const asked = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/email/change',
+    headers: auth,
+    payload: { email },
+  });
   expect(asked.statusCode, asked.body).toBe(202);
   const [job] = await ctx.database.db
     .select({ payload: outboxJobs.payload })
@@ -190,7 +195,12 @@ describe('sessions end with the changes that matter', () => {
       method: 'PUT',
       url: `/compat/changeprofile/${encodeURIComponent(patient.user.email)}`,
       headers: patient.auth,
-      payload: { userName: 'Renamed Through Compat', mobilePhone: '01001234567', Email: patient.user.email, birthDate: '1990-01-15' },
+      payload: {
+        userName: 'Renamed Through Compat',
+        mobilePhone: '01001234567',
+        Email: patient.user.email,
+        birthDate: '1990-01-15',
+      },
     });
     expect(compatSame.statusCode, compatSame.body).toBe(200);
     expect(await me(second.auth)).toMatchObject({ id: patient.user.id });
@@ -206,7 +216,12 @@ describe('sessions end with the changes that matter', () => {
       method: 'PUT',
       url: `/compat/changeprofile/${encodeURIComponent(patient.user.email)}`,
       headers: patient.auth,
-      payload: { userName: patient.user.name, mobilePhone: '01001234567', Email: `moved.compat.${Date.now()}@example.com`, birthDate: '1990-01-15' },
+      payload: {
+        userName: patient.user.name,
+        mobilePhone: '01001234567',
+        Email: `moved.compat.${Date.now()}@example.com`,
+        birthDate: '1990-01-15',
+      },
     });
     expect(compat.statusCode).toBe(400);
     expect(compat.json()).toMatchObject({ statusbar: 'error', fields: { Email: 'email_change_needs_code' } });

@@ -1069,7 +1069,6 @@ const accountCases: Record<string, Case> = {
 };
 Object.assign(cases, accountCases);
 
-
 describe('authorisation matrix', () => {
   it('covers every API route', () => {
     const routes = ctx.app.routeTable

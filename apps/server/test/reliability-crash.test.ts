@@ -54,7 +54,10 @@ describe(`kill -9 during a booking load (${testEngine})`, () => {
     const patients: TestUser[] = [];
     for (let i = 0; i < DOCTORS * DAYS * 6; i++) patients.push(await createTestUser(setup));
     const patientIds = patients.map((p) => p.user.id);
-    const before = await setup.db.select({ id: appointments.id }).from(appointments).where(inArray(appointments.userId, patientIds));
+    const before = await setup.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(inArray(appointments.userId, patientIds));
     expect(before).toEqual([]);
     await setup.close();
 
@@ -129,9 +132,15 @@ describe(`kill -9 during a booking load (${testEngine})`, () => {
     servers.push(second);
     await waitFor('readyz after the restart', () => isReady(second.url), 60_000);
     for (const attempt of acknowledged) {
-      const res = await http(second.url, `/api/v1/appointments/${attempt.id}`, { headers: bearer(attempt.patient.token) });
+      const res = await http(second.url, `/api/v1/appointments/${attempt.id}`, {
+        headers: bearer(attempt.patient.token),
+      });
       expect(res.status, attempt.id).toBe(200);
-      expect(res.body).toMatchObject({ status: 'booked', startsAt: attempt.startsAt, doctor: { id: attempt.doctorId } });
+      expect(res.body).toMatchObject({
+        status: 'booked',
+        startsAt: attempt.startsAt,
+        doctor: { id: attempt.doctorId },
+      });
     }
 
     // Stop it properly, then look at the rows themselves.
@@ -140,7 +149,12 @@ describe(`kill -9 during a booking load (${testEngine})`, () => {
     const after = copy.open();
     try {
       const rows = await after.db
-        .select({ id: appointments.id, userId: appointments.userId, doctorId: appointments.doctorId, startsAt: appointments.startsAt })
+        .select({
+          id: appointments.id,
+          userId: appointments.userId,
+          doctorId: appointments.doctorId,
+          startsAt: appointments.startsAt,
+        })
         .from(appointments)
         .where(inArray(appointments.userId, patientIds));
       const byPatient = new Map<string, typeof rows>();
@@ -150,7 +164,10 @@ describe(`kill -9 during a booking load (${testEngine})`, () => {
         const mine = byPatient.get(attempt.patient.user.id) ?? [];
         const where = `${attempt.state} ${attempt.doctorId} ${attempt.startsAt}`;
         if (attempt.state === 'acknowledged') {
-          expect(mine.map((r) => r.id), where).toEqual([attempt.id]);
+          expect(
+            mine.map((r) => r.id),
+            where,
+          ).toEqual([attempt.id]);
         } else if (attempt.state === 'in flight') {
           expect(mine.length, where).toBeLessThanOrEqual(1);
         } else {

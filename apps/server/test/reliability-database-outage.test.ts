@@ -61,7 +61,14 @@ const book = (startsAt: string) =>
   http(server.url, '/api/v1/appointments?lang=en', {
     method: 'POST',
     headers: patient.auth,
-    body: { doctorId, startsAt, visitType: 'clinic', patientName: 'Mona Adel', phone: '01001234567', email: patient.user.email },
+    body: {
+      doctorId,
+      startsAt,
+      visitType: 'clinic',
+      patientName: 'Mona Adel',
+      phone: '01001234567',
+      email: patient.user.email,
+    },
     timeoutMs: 20_000,
   });
 
@@ -106,7 +113,9 @@ describe('PostgreSQL restarted while serving', () => {
       ...Array.from({ length: 16 }, () => myAppointments()),
     ]);
     answers.forEach((res, i) => expectUnavailable(res, `request ${i}`));
-    expect((await book(slots[1]!)).body.error.message).toBe('The service is temporarily unavailable. Try again shortly.');
+    expect((await book(slots[1]!)).body.error.message).toBe(
+      'The service is temporarily unavailable. Try again shortly.',
+    );
     // The process is alive and still the same one.
     expect((await http(server.url, '/healthz')).status).toBe(200);
     expect(server.child.exitCode).toBeNull();

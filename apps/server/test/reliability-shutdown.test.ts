@@ -68,7 +68,14 @@ describe(`graceful shutdown (${testEngine})`, () => {
 
     // The slow request: headers and half the body now, the rest after the signal.
     const body = Buffer.from(
-      JSON.stringify({ doctorId, startsAt, visitType: 'clinic', patientName: 'Mona Adel', phone: '01001234567', email: patient.user.email }),
+      JSON.stringify({
+        doctorId,
+        startsAt,
+        visitType: 'clinic',
+        patientName: 'Mona Adel',
+        phone: '01001234567',
+        email: patient.user.email,
+      }),
     );
     const half = Math.floor(body.length / 2);
     const request = http.request(`${server.url}/api/v1/appointments`, {
@@ -111,7 +118,10 @@ describe(`graceful shutdown (${testEngine})`, () => {
     // The answer was committed, and the database was closed cleanly (PGlite opens again at once).
     const after = copy.open();
     try {
-      const rows = await after.db.select({ id: appointments.id }).from(appointments).where(eq(appointments.userId, patient.user.id));
+      const rows = await after.db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(eq(appointments.userId, patient.user.id));
       expect(rows).toEqual([{ id: appointment.id }]);
     } finally {
       await after.close();

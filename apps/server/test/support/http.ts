@@ -24,7 +24,12 @@ export async function http(
   });
   const text = await res.text();
   const json = (res.headers.get('content-type') ?? '').includes('json');
-  return { status: res.status, headers: res.headers, body: json && text ? JSON.parse(text) : text, ms: Date.now() - started };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: json && text ? JSON.parse(text) : text,
+    ms: Date.now() - started,
+  };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -6,7 +6,10 @@ function fakeWindow() {
   const store = new Map<string, string>();
   const reload = vi.fn();
   const win = Object.assign(target, {
-    sessionStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) },
+    sessionStorage: {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    },
     location: { reload },
   }) as unknown as Window;
   return { win, reload };

@@ -57,8 +57,14 @@ describe('translations', () => {
       expect(en, `${namespace} has no en.json`).toBeDefined();
       const arKeys = keys(ar!);
       const enKeys = keys(en!);
-      expect([...arKeys].filter((k) => !enKeys.has(k)), 'only in Arabic').toEqual([]);
-      expect([...enKeys].filter((k) => !arKeys.has(k)), 'only in English').toEqual([]);
+      expect(
+        [...arKeys].filter((k) => !enKeys.has(k)),
+        'only in Arabic',
+      ).toEqual([]);
+      expect(
+        [...enKeys].filter((k) => !arKeys.has(k)),
+        'only in English',
+      ).toEqual([]);
       expect(emptyValues(ar!)).toEqual([]);
       expect(emptyValues(en!)).toEqual([]);
     });

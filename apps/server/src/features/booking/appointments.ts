@@ -112,7 +112,12 @@ export async function updateAppointment(
         await reportChange(tx, id, userId, 'rescheduled', lang, links);
         // The old time is free now: patients waiting for it hear of it (decision 035).
         await recordFreedSlots(tx, [
-          { doctorId: current.doctorId, startsAt: current.startsAt, endsAt: current.endsAt, origin: links.origin ?? null },
+          {
+            doctorId: current.doctorId,
+            startsAt: current.startsAt,
+            endsAt: current.endsAt,
+            origin: links.origin ?? null,
+          },
         ]);
       }
     });

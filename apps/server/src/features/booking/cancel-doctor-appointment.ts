@@ -39,10 +39,16 @@ export async function cancelDoctorAppointment(
     const lang: Language = row.language === 'en' ? 'en' : 'ar';
     await withdrawMail(tx, reminderKeyPrefix(appointmentId));
     await enqueueMail(tx, {
-      message: appointmentMail(row, 'cancelled', lang, { origin }, {
-        reason,
-        rebookUrl: `${origin}/doctors/${doctorId}/bookdoctor`,
-      }),
+      message: appointmentMail(
+        row,
+        'cancelled',
+        lang,
+        { origin },
+        {
+          reason,
+          rebookUrl: `${origin}/doctors/${doctorId}/bookdoctor`,
+        },
+      ),
     });
     await recordFreedSlots(tx, [{ doctorId, startsAt: row.startsAt, endsAt: row.endsAt, origin }]);
   });

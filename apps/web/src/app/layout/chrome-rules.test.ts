@@ -8,7 +8,8 @@ describe('layout rules from the spec', () => {
   });
 
   it('hides the header image on the listed routes only', () => {
-    for (const path of ['/doctors', '/joinnewdoctor', '/profile-doctor', '/chatbot']) expect(showsBanner(path)).toBe(false);
+    for (const path of ['/doctors', '/joinnewdoctor', '/profile-doctor', '/chatbot'])
+      expect(showsBanner(path)).toBe(false);
     for (const path of ['/', '/contact', '/doctors/123', '/login']) expect(showsBanner(path)).toBe(true);
   });
 });

@@ -31,9 +31,13 @@ describe('waiting for the first render to be over', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     const { result, unmount } = renderHook(() => useIdle());
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(199));
+    act(() => {
+      vi.advanceTimersByTime(199);
+    });
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current).toBe(true);
     unmount();
   });

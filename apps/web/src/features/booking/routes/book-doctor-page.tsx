@@ -117,18 +117,19 @@ function BookingForm({
           toast.success(t('toast.booked'));
           void navigate('/myappointments');
         },
-        onError: async (error) => {
+        onError: (error) => {
           attempt.current = null;
           if (error instanceof ApiError && error.code === 'email_unverified') {
             setVerifying(true);
             return;
           }
           if (error instanceof ApiError && error.code === 'slot_taken') {
-            const fresh = await slots.refetch();
-            const after = (fresh.data?.items ?? []).filter((s) => s.startsAt > startsAt).slice(0, 3);
-            setAlternatives(after);
             setStartsAt(null);
             setProblem(t('book.slotTaken'));
+            // The next free times after the taken one, offered as soon as the fresh list arrives.
+            void slots.refetch().then((fresh) => {
+              setAlternatives((fresh.data?.items ?? []).filter((s) => s.startsAt > startsAt).slice(0, 3));
+            });
             return;
           }
           if (error instanceof ApiError && error.code === 'validation_failed') {

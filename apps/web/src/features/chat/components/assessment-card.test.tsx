@@ -12,7 +12,10 @@ const base: ChatAssessment = {
   urgencyLabel: 'Emergency: call the ambulance (123) now',
   conditions: [{ id: 'stroke', name: 'Stroke', icd10: 'I64', likelihood: 'medium', likelihoodLabel: 'Possible' }],
   specialty: { id: '00000000-0000-4000-8000-000000000001', slug: 'neurology', name: 'Neurology' },
-  reasons: ['A face drooping on one side can be a stroke. Every minute counts.', 'You answered “yes” to “Do you have a headache?”.'],
+  reasons: [
+    'A face drooping on one side can be a stroke. Every minute counts.',
+    'You answered “yes” to “Do you have a headache?”.',
+  ],
   disclaimer: 'This is a decision aid, not a medical diagnosis.',
   advice: ['Call the ambulance on 123 now.'],
 };

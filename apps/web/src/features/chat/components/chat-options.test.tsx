@@ -6,7 +6,22 @@ import ar from '../locales/ar.json';
 import en from '../locales/en.json';
 import { ChatOptions, MAX_SHOWN_OPTIONS } from './chat-options.tsx';
 
-const regions = ['الرأس', 'الوجه أو الفم أو الأسنان', 'العين', 'الأذن', 'الزور أو الرقبة', 'الصدر', 'أعلى البطن (فم المعدة)', 'أسفل البطن', 'الجنب (الخاصرة)', 'الظهر', 'الأربية أو الأعضاء التناسلية أو الشرج', 'الذراع أو اليد', 'الرجل أو القدم', 'لا أعرف'];
+const regions = [
+  'الرأس',
+  'الوجه أو الفم أو الأسنان',
+  'العين',
+  'الأذن',
+  'الزور أو الرقبة',
+  'الصدر',
+  'أعلى البطن (فم المعدة)',
+  'أسفل البطن',
+  'الجنب (الخاصرة)',
+  'الظهر',
+  'الأربية أو الأعضاء التناسلية أو الشرج',
+  'الذراع أو اليد',
+  'الرجل أو القدم',
+  'لا أعرف',
+];
 
 describe('ChatOptions', () => {
   let i18n: I18n;
@@ -39,7 +54,11 @@ describe('ChatOptions', () => {
     expect(onOption).toHaveBeenCalledWith('الرجل أو القدم');
 
     fireEvent.input(screen.getByRole('searchbox'), { target: { value: 'اعلي البطن' } });
-    expect(within(screen.getByRole('group')).getAllByRole('button').map((b) => b.textContent)).toEqual(['أعلى البطن (فم المعدة)']);
+    expect(
+      within(screen.getByRole('group'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['أعلى البطن (فم المعدة)']);
 
     fireEvent.input(screen.getByRole('searchbox'), { target: { value: 'zzz' } });
     expect(screen.getByText(ar.input.noOptionMatch)).toBeTruthy();

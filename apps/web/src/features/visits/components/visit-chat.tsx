@@ -68,7 +68,7 @@ export function VisitChat({
         })}
       </ol>
       {onSend ? (
-        <form onSubmit={submit} className="flex items-end gap-2 border-t border-slate-200 p-3">
+        <form onSubmit={(event) => void submit(event)} className="flex items-end gap-2 border-t border-slate-200 p-3">
           <label htmlFor={inputId} className="sr-only">
             {t('chat.label')}
           </label>
