@@ -50,7 +50,7 @@ export async function createVisit(
       phone: '+201001234567',
       email: patient.user.email,
       visitType: options.visitType ?? 'telehealth',
-      ...(options.status === 'cancelled' ? { cancelledAt: new Date() } : {}),
+      ...(options.status === 'cancelled' ? { cancelledAt: new Date(), cancelledBy: 'patient' as const } : {}),
     })
     .returning({ id: appointments.id });
   return { appointmentId: row!.id, patient, doctor, doctorId };
