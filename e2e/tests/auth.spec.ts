@@ -1,4 +1,4 @@
-import { admin, createAccount, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { admin, clientAddress, createAccount, expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 const text = {
   ar: {
@@ -241,7 +241,7 @@ for (const lang of ['ar', 'en'] as const) {
         birthDate: '1994-06-12',
         Password: password,
       },
-      headers: { 'x-forwarded-for': `198.51.101.${Math.floor(Math.random() * 250)}` },
+      headers: { 'x-forwarded-for': clientAddress() },
     });
     expect(res.status(), await res.text()).toBe(201);
     await signIn(page, { email, password });

@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createAccount, expect, expectAccessible, expectLanguage, signIn, test, type Lang } from './fixtures.ts';
+import {
+  clientAddress,
+  createAccount,
+  expect,
+  expectAccessible,
+  expectLanguage,
+  type Lang,
+  signIn,
+  test,
+} from './fixtures.ts';
 
 /** Each page's own title, description and one sentence only that page says. */
 const pages: Record<string, Record<Lang, { h1: string; description: RegExp; sentence: string }>> = {
@@ -150,9 +159,9 @@ test('FAQ answers open and close with the keyboard and the mouse', async ({ page
   await expect(page.getByText('افتح مواعيدي، واختر الموعد واضغط إلغاء.')).toBeVisible();
 });
 
-/** The server limits contact messages per client address; each test writes from its own (198.18.0.0/15 is unrouted). */
+/** The server limits contact messages per client address; each test writes from its own. */
 async function asNewClient(page: Page) {
-  const address = `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+  const address = clientAddress();
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
   return address;
 }

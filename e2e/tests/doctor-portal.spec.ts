@@ -1,11 +1,11 @@
-import { admin, expect, expectAccessible, expectLanguage, signIn, test } from './fixtures.ts';
+import { admin, clientAddress, expect, expectAccessible, expectLanguage, signIn, test } from './fixtures.ts';
 
 test('a doctor edits the weekly schedule in the portal', async ({ page, request }) => {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
   const doctor = { email: `dr.${unique}@example.com`, password: 'a long doctor passphrase' };
   const [specialties, cities] = await Promise.all([request.get('/api/v1/specialties'), request.get('/api/v1/cities')]);
   const applied = await request.post('/api/v1/doctor-applications', {
-    headers: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` },
+    headers: { 'x-forwarded-for': clientAddress() },
     data: {
       firstName: 'Hany',
       lastName: 'Mostafa',

@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test';
 import {
-  createAccount,
+  clientAddress,
   confirmAddress,
+  createAccount,
   doctorSeenBy,
   expect,
   expectAccessible,
   expectLanguage,
+  type Lang,
   signIn,
   test,
-  type Lang,
 } from './fixtures.ts';
 
 const text = {
@@ -384,7 +385,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         birthDate: '1994-06-12',
         Password: credentials.password,
       },
-      headers: { 'x-forwarded-for': `198.51.102.${Math.floor(Math.random() * 250)}` },
+      headers: { 'x-forwarded-for': clientAddress() },
     });
     expect(signup.status(), await signup.text()).toBe(201);
     await confirmAddress(request, credentials.email, (await signup.json()).Token);

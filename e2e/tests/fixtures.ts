@@ -41,9 +41,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text())) errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(err.message));
-      // Tests run in parallel from one machine; give each its own client address (the server trusts the
-      // loopback proxy in tests) so per-address limits apply per test, as they would per user.
-      await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() });
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },
@@ -52,6 +50,17 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * A client address of its own for a request or a page: tests run in parallel from one machine, and the server
+ * trusts the loopback proxy in tests, so per-address limits apply per test as they would per user. Drawn from
+ * 198.18.0.0/15 (131,072 addresses, reserved for tests): a per-worker count restarts in every worker and a
+ * /24 is small enough for two tests to meet on one address.
+ */
+export function clientAddress(): string {
+  const pick = (n: number) => Math.floor(Math.random() * n);
+  return `198.${18 + pick(2)}.${pick(256)}.${1 + pick(254)}`;
+}
 
 export async function expectLanguage(page: Page, lang: Lang) {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -135,23 +144,27 @@ export async function createAccount(
     phone: '01001234567',
     ...overrides,
   };
+  // The new patient's own client, for the sign-up and the confirmation, as one person's phone would be.
+  const client = clientAddress();
   const res = await request.post('/api/v1/auth/signup', {
     data: { ...account, birthDate: '1994-06-12', gender: 'female' },
-    // Signing up from the test runner's own address for every test would trip the per-address limit. Random,
-    // not counted: each worker's count starts again at 0 (in every project, after every failure), so counted
-    // addresses were reused until the limit answered 429.
-    headers: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+    headers: { 'x-forwarded-for': client },
   });
   expect(res.status(), await res.text()).toBe(201);
-  if (options.verified !== false) await confirmAddress(request, account.email, (await res.json()).token);
+  if (options.verified !== false) await confirmAddress(request, account.email, (await res.json()).token, client);
   return account;
 }
 
 /** Confirms a new account's address with the code from its sign-up mail, as its owner would. */
-export async function confirmAddress(request: APIRequestContext, email: string, token: string): Promise<void> {
+export async function confirmAddress(
+  request: APIRequestContext,
+  email: string,
+  token: string,
+  client = clientAddress(),
+): Promise<void> {
   const verified = await request.post('/api/v1/auth/email/verify', {
     data: { code: await confirmationCode(email) },
-    headers: { authorization: `Bearer ${token}`, origin: await originOf(request) },
+    headers: { authorization: `Bearer ${token}`, origin: await originOf(request), 'x-forwarded-for': client },
   });
   expect(verified.status(), await verified.text()).toBe(200);
 }
@@ -202,7 +215,7 @@ async function originOf(request: APIRequestContext): Promise<string> {
 async function apiToken(request: APIRequestContext, credentials: { email: string; password: string }) {
   const res = await request.post('/api/v1/auth/login', {
     data: credentials,
-    headers: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}`, origin: await originOf(request) },
+    headers: { 'x-forwarded-for': clientAddress(), origin: await originOf(request) },
   });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).token as string;
@@ -218,7 +231,7 @@ export async function approvedDoctor(
   const [specialties, cities] = await Promise.all([request.get('/api/v1/specialties'), request.get('/api/v1/cities')]);
   const origin = await originOf(request);
   const applied = await request.post('/api/v1/doctor-applications', {
-    headers: { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}`, origin },
+    headers: { 'x-forwarded-for': clientAddress(), origin },
     data: {
       firstName: 'Nadia',
       lastName: 'Fathy',

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { admin, confirmAddress, expect, signIn, test, visitBegun } from './fixtures.ts';
+import { admin, clientAddress, confirmAddress, expect, signIn, test, visitBegun } from './fixtures.ts';
 
 /**
  * Text people type is stored and shown to others: a patient's name (on appointments and in the doctor's
@@ -15,11 +15,10 @@ const script = '<script>window.__xss=2</script>';
 const svg = '"><svg onload="window.__xss=3">';
 const jsUrl = 'javascript:window.__xss=4';
 
-let unique = 0;
 /** The API context keeps the session cookies of its sign-ins; writes then need our origin (CSRF check). */
 let origin = '';
 const forwarded = () => ({
-  'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.${(unique++ % 250) + 1}`,
+  'x-forwarded-for': clientAddress(),
   origin,
 });
 

@@ -12,7 +12,7 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { approvedDoctor, createAccount, expect, test } from './fixtures.ts';
+import { approvedDoctor, clientAddress, createAccount, expect, test } from './fixtures.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const web = path.join(root, 'apps/web/src');
@@ -132,7 +132,7 @@ async function contextFor(browser: Browser, account: { email: string; password: 
 async function signInContext(request: APIRequestContext, account: { email: string; password: string }, origin: string) {
   const res = await request.post('/api/v1/auth/login', {
     data: account,
-    headers: { origin, 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` },
+    headers: { origin, 'x-forwarded-for': clientAddress() },
   });
   expect(res.status(), await res.text()).toBe(200);
 }
