@@ -60,6 +60,8 @@ test('an unverified e-mail of an existing account does not sign in (en)', async 
   await page.getByLabel('Email verified').uncheck();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login\?error=oidc_email_unverified$/);
+  // The provider sent the browser back: a whole new page, which the app takes over as it would after goto.
+  await untilTakenOver(page);
   await expect(page.getByRole('alert')).toContainText(text.en.unverified);
   await expectSignedOut(page);
 });
