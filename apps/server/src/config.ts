@@ -208,6 +208,20 @@ function originOnly(text: string): string | null {
 
 export class ConfigError extends Error {}
 
+/**
+ * The configuration of a process started from the command line (the server, `npm run admin`, backup and
+ * restore): a bad variable ends it with the message and exit code 1, never a stack trace.
+ */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 /** Validates the environment once at start; the message names every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const input = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));

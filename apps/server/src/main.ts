@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_DOCTOR, DEMO_PATIENT, seedDemoAdmin } from './seed/demo-accounts.ts';
 import { seedDemoIfEmpty } from './seed/seed-demo.ts';
@@ -8,16 +8,7 @@ import { startBackgroundWork } from './worker.ts';
 import { prepareDatabase, serveWhileStarting } from './start-up.ts';
 import { openControlChannel } from './control-channel.ts';
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 
 const database = openDatabase(config);
 // The embedded database is this process's alone: `npm run admin` and `npm run backup` go through it while it runs.

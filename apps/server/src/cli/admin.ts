@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { callRunningServer, findRunningServer } from '../control-channel.ts';
 import { openDatabase } from '../db/client.ts';
 import { parseAdminArgs, runAdminCommand } from './admin-command.ts';
@@ -18,16 +18,7 @@ if ('error' in command) {
   console.error(command.error);
   process.exit(2);
 }
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 
 const running = config.DATABASE_URL ? null : findRunningServer(config.DATA_DIR);
 if (running) {

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, type Config } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { callRunningServer, findRunningServer } from '../control-channel.ts';
 import { openPglite } from '../db/client.ts';
+import { embeddedDatabaseDir, operatorPath } from './embedded-database.ts';
 
 /**
  * `npm run backup -- --out FILE`: a consistent copy of the embedded database (decision 036), a gzipped tar of
@@ -25,27 +26,12 @@ if (!out) {
   console.error(`--out is required.\n${usage}`);
   process.exit(2);
 }
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
-if (config.DATABASE_URL) {
-  console.error(
-    'DATABASE_URL is set: back PostgreSQL up with its own tools, e.g.\n' +
-      '  pg_dump --format=custom --file=tabib.dump "$DATABASE_URL"\n' +
-      'and bring it back with pg_restore (README "Backups").',
-  );
-  process.exit(2);
-}
-// npm runs workspace scripts in the workspace's folder: a relative path means the operator's own folder.
-const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), out);
-const databaseDir = path.join(config.DATA_DIR, 'pglite');
+const config = loadConfigOrExit();
+const databaseDir = embeddedDatabaseDir(
+  config,
+  'pg_dump --format=custom --file=tabib.dump "$DATABASE_URL"   (pg_restore brings it back)',
+);
+const file = operatorPath(out);
 
 async function dump(): Promise<Buffer> {
   const running = findRunningServer(config.DATA_DIR);

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { ConfigError, loadConfig, type Config } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { findRunningServer } from '../control-channel.ts';
 import { openPglite } from '../db/client.ts';
+import { embeddedDatabaseDir, operatorPath } from './embedded-database.ts';
 
 /**
  * `npm run restore -- FILE`: brings a backup made by `npm run backup` back into an empty DATA_DIR (decision
@@ -15,26 +15,12 @@ if (args.length !== 1 || args[0]!.startsWith('-')) {
   console.error(usage);
   process.exit(2);
 }
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
-if (config.DATABASE_URL) {
-  console.error(
-    'DATABASE_URL is set: restore PostgreSQL with its own tools, e.g.\n' +
-      '  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" tabib.dump\n' +
-      '(README "Backups").',
-  );
-  process.exit(2);
-}
-const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0]!);
-const databaseDir = path.join(config.DATA_DIR, 'pglite');
+const config = loadConfigOrExit();
+const databaseDir = embeddedDatabaseDir(
+  config,
+  'pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" tabib.dump',
+);
+const file = operatorPath(args[0]!);
 
 function refuse(message: string): never {
   console.error(`Restore refused: ${message}. Nothing was changed.`);
