@@ -371,6 +371,23 @@ describe('the no-show rule', () => {
     expect(reused.json().error.fields).toEqual({ confirmationCode: 'confirmation_code_wrong' });
   });
 
+  it('asks an unconfirmed address to be confirmed before any no-show code is mailed to it', async () => {
+    const { doctorId } = await doctorAccount();
+    const patient = await createTestUser(ctx.database, { emailVerified: false });
+    await recordVisit(ctx.database, patient, doctorId, -24 * 10, 'no_show');
+    await recordVisit(ctx.database, patient, doctorId, -24 * 20, 'no_show');
+    const [slot] = await slotsOn(doctorId, addDays(cairoToday(), 1));
+    const refused = await book(patient, doctorId, slot!);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('email_unverified');
+    const withCode = await book(patient, doctorId, slot!, { confirmationCode: '123456' });
+    expect(withCode.json().error.code).toBe('email_unverified');
+    const codes = (await mailsTo(patient.user.email)).filter((m) =>
+      /Confirmation code/.test((m.payload as { text: string }).text),
+    );
+    expect(codes).toEqual([]);
+  });
+
   it(`forgets no-shows older than ${noShowRule.windowDays} days`, async () => {
     const { doctorId } = await doctorAccount();
     const patient = await createTestUser(ctx.database);

@@ -4,29 +4,14 @@
  * it within 30 s of its restart, once. Both engines, real processes, real SMTP servers.
  */
 import { once } from 'node:events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { enqueueMail } from '../src/outbox/index.ts';
-import { copyTemplateDatabase, type DatabaseCopy } from './support/database-copies.ts';
-import { isReady, startServerProcess, waitFor, type ServerProcess } from './support/server-process.ts';
-import { freePort, startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
+import { useMailProcesses } from './support/mail-processes.ts';
+import { waitFor } from './support/server-process.ts';
 import { testEngine } from './support/test-db.ts';
 
-let copy: DatabaseCopy;
-let smtpPort: number;
-const servers: ServerProcess[] = [];
-let inbox: SmtpInbox | undefined;
-
-beforeAll(async () => {
-  copy = await copyTemplateDatabase(testEngine);
-  smtpPort = await freePort();
-}, 60_000);
-
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.kill()));
-  await inbox?.close();
-  await copy?.remove();
-});
+const processes = useMailProcesses();
 
 /** An SMTP server that takes the message and never answers it: the sender stays mid-send. */
 async function startStallingSmtp(port: number) {
@@ -54,24 +39,19 @@ async function startStallingSmtp(port: number) {
 describe(`a sender killed mid-send (${testEngine})`, () => {
   it('leaves the mail to the restarted process, which sends it within 30 s, once', async () => {
     const to = 'killed-mid-send@example.com';
-    const setup = copy.open();
+    const setup = processes.copy.open();
     await enqueueMail(setup.db, { message: { to, subject: 'Mid-send', text: 'Hello' } });
     await setup.close();
 
-    const stalling = await startStallingSmtp(smtpPort);
-    const env = { ...copy.serverEnv, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
-    const first = await startServerProcess(env);
-    servers.push(first);
+    const stalling = await startStallingSmtp(processes.smtpPort);
+    const first = await processes.start({ ready: false });
     await waitFor('the message handed to the mail server', async () => stalling.received() > 0, 30_000);
     await first.kill();
     stalling.close();
 
     const restartedAt = Date.now();
-    inbox = await startSmtpInbox(smtpPort);
-    const second = await startServerProcess(env);
-    servers.push(second);
-    await waitFor('readyz', () => isReady(second.url), 60_000);
-    const received = inbox;
+    const received = await processes.openInbox();
+    await processes.start();
     await waitFor('the mail after the restart', async () => received.to(to).length > 0, 30_000);
     expect(Date.now() - restartedAt).toBeLessThan(30_000);
     await new Promise((r) => setTimeout(r, 2_000)); // a second copy would show by now

@@ -5,39 +5,18 @@
  * - a booking made while the mail server is down gets its confirmation once the server is back.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboxJobs } from '../src/db/schema/index.ts';
 import { addDays, wallClockAt } from '../src/features/booking/time-zone.ts';
 import type { MailMessage } from '../src/shared/mail.ts';
-import { copyTemplateDatabase, prepareDoctors, type DatabaseCopy } from './support/database-copies.ts';
+import { prepareDoctors } from './support/database-copies.ts';
 import { bearer, http } from './support/http.ts';
-import { isReady, startServerProcess, waitFor, type ServerProcess } from './support/server-process.ts';
-import { freePort, startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.ts';
+import { useMailProcesses } from './support/mail-processes.ts';
+import { waitFor, type ServerProcess } from './support/server-process.ts';
 import { testEngine } from './support/test-db.ts';
 import { createTestUser, type TestUser } from './support/users.ts';
 
-let copy: DatabaseCopy;
-let smtpPort: number;
-const servers: ServerProcess[] = [];
-let inbox: SmtpInbox | undefined;
-
-beforeAll(async () => {
-  copy = await copyTemplateDatabase(testEngine);
-  smtpPort = await freePort();
-}, 60_000);
-
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.kill()));
-  await inbox?.close();
-  await copy?.remove();
-});
-
-async function start(): Promise<ServerProcess> {
-  const server = await startServerProcess({ ...copy.serverEnv, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
-  servers.push(server);
-  await waitFor('readyz', () => isReady(server.url), 60_000);
-  return server;
-}
+const processes = useMailProcesses();
 
 async function book(server: ServerProcess, patient: TestUser, doctorId: string, startsAt: string) {
   return http(server.url, '/api/v1/appointments', {
@@ -50,14 +29,14 @@ async function book(server: ServerProcess, patient: TestUser, doctorId: string, 
 describe(`mails and crashes (${testEngine})`, () => {
   it('sends the confirmation of a booking answered 201 by a process killed at once, after its restart', async () => {
     // Users and hours go in before the server starts (PGlite admits one process at a time).
-    const setup = copy.open();
+    const setup = processes.copy.open();
     const [doctorId] = await prepareDoctors(setup, 1);
     const killed = await createTestUser(setup);
     const waiting = await createTestUser(setup);
     await setup.close();
 
     // The mail server is down: whatever the worker tries before the kill fails.
-    const first = await start();
+    const first = await processes.start();
     const day = addDays(wallClockAt(Date.now(), 'Africa/Cairo').date, 2);
     const slots = (await http(first.url, `/api/v1/doctors/${doctorId}/slots?from=${day}&days=1`)).body.items;
     const booked = await book(first, killed, doctorId!, slots[0].startsAt);
@@ -65,7 +44,7 @@ describe(`mails and crashes (${testEngine})`, () => {
     await first.kill();
     expect((await first.exited).signal).toBe('SIGKILL');
 
-    const after = copy.open();
+    const after = processes.copy.open();
     try {
       const jobs = await after.db.select().from(outboxJobs).where(eq(outboxJobs.status, 'pending'));
       expect(jobs.map((j) => (j.payload as MailMessage).to)).toContain(killed.user.email);
@@ -73,9 +52,8 @@ describe(`mails and crashes (${testEngine})`, () => {
       await after.close();
     }
 
-    const firstInbox = await startSmtpInbox(smtpPort);
-    inbox = firstInbox;
-    const second = await start();
+    const firstInbox = await processes.openInbox();
+    const second = await processes.start();
     await waitFor(
       'the confirmation after the restart',
       async () => firstInbox.to(killed.user.email).length > 0,
@@ -87,9 +65,8 @@ describe(`mails and crashes (${testEngine})`, () => {
     const late = await book(second, waiting, doctorId!, slots[1].startsAt);
     expect(late.status, JSON.stringify(late.body)).toBe(201);
     await new Promise((r) => setTimeout(r, 3_000));
-    expect(inbox.to(waiting.user.email)).toEqual([]);
-    const back = await startSmtpInbox(smtpPort);
-    inbox = back;
+    expect(firstInbox.to(waiting.user.email)).toEqual([]);
+    const back = await processes.openInbox();
     await waitFor(
       'the confirmation once the mail server is back',
       async () => back.to(waiting.user.email).length > 0,
@@ -103,7 +80,7 @@ describe(`mails and crashes (${testEngine})`, () => {
     expect(firstInbox.to(killed.user.email)).toHaveLength(1);
     expect(back.to(waiting.user.email)).toHaveLength(1);
     expect(back.to(killed.user.email)).toHaveLength(0);
-    const final = copy.open();
+    const final = processes.copy.open();
     try {
       const jobs = await final.db.select().from(outboxJobs);
       const mine = jobs.filter((j) => [killed.user.email, waiting.user.email].includes((j.payload as MailMessage).to));

@@ -189,7 +189,8 @@ const hashCode = (userId: string, code: string) => createHash('sha256').update(`
 /**
  * The no-show rule (decision 035): a patient marked absent `noShows` times in `windowDays` days confirms each
  * booking with a code mailed to the account. Without a code, one is mailed and the booking refused with 409
- * confirmation_required (nothing is held); with one, its hash is returned for the booking to use up.
+ * confirmation_required (nothing is held); with one, its hash is returned for the booking to use up. An
+ * unverified address is refused first (403 email_unverified), as the booking itself would be.
  */
 async function confirmationNeeded(
   db: Db,
@@ -202,6 +203,9 @@ async function confirmationNeeded(
   if (input.confirmationCode) return hashCode(userId, input.confirmationCode);
   const patient = await findPatient(db, userId);
   if (!patient) throw new AppError('unauthorized');
+  // The address before the code: a code goes by mail, and an address nobody has proved is never mailed. The
+  // booking's transaction checks it again under the patient's lock.
+  if (!patient.emailVerifiedAt) throw new AppError('email_unverified');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction(async (tx) => {
     await insertConfirmationCode(

@@ -476,7 +476,7 @@ export async function useConfirmationCode(tx: Tx, userId: string, codeHash: stri
 /** The user's name and account address, for a mail sent before any appointment exists. */
 export async function findPatient(db: Tx | Db, userId: string) {
   const [row] = await db
-    .select({ name: users.name, email: users.email, phone: users.phone })
+    .select({ name: users.name, email: users.email, phone: users.phone, emailVerifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;
