@@ -28,6 +28,7 @@ const text = {
     updated: 'Appointment updated successfully',
     cancel: 'Cancel',
     confirmCancel: 'Yes, cancel it',
+    keep: 'Keep it',
     cancelled: 'Appointment cancelled successfully',
     empty: 'No Appointments',
     addToCalendar: 'Add to calendar',
@@ -56,6 +57,7 @@ const text = {
     updated: 'تم تعديل الموعد بنجاح',
     cancel: 'إلغاء',
     confirmCancel: 'نعم، ألغِ الموعد',
+    keep: 'احتفظ به',
     cancelled: 'تم إلغاء الموعد بنجاح',
     empty: 'لا توجد مواعيد',
     addToCalendar: 'أضف إلى التقويم',
@@ -148,9 +150,13 @@ for (const [lang, index] of [
     // Cancel, after confirming.
     await card.getByRole('button', { name: t.cancel, exact: true }).click();
     const confirm = page.getByRole('dialog');
+    // The dialog opens on the safe choice: Enter twice must not cancel (WAI-ARIA alert dialog).
+    await expect(confirm.getByRole('button', { name: t.keep })).toBeFocused();
     await confirm.getByRole('button', { name: t.confirmCancel }).click();
     await expect(page.getByText(t.cancelled)).toBeVisible();
     await expect(upcoming.getByText(t.empty)).toBeVisible();
+    // The focus comes back to the appointment it acted on (now among the past ones), not the page's top.
+    await expect(page.locator(':focus')).toHaveAttribute('aria-label', new RegExp(`^${t.prefix}`));
   });
 }
 

@@ -66,3 +66,22 @@ export function applyDocumentLanguage(language: Language, doc: Document = docume
   if (html.lang !== language) html.lang = language;
   if (html.dir !== dir) html.dir = dir;
 }
+
+/**
+ * Data shown inside the interface's text (addresses, place names, a clinic's name), written as the interface
+ * writes its own numbers (decision 012): Arabic-Indic digits on Arabic pages. Not for phone numbers, e-mail
+ * addresses or codes, which are shown as typed.
+ */
+export function displayData(text: string, language: Language | (string & {})): string {
+  return language === 'ar' ? text.replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d))) : text;
+}
+
+/** Parts of a place ("Talkha, Dakahlia"), joined with the language's own comma, each written as displayData. */
+export function joinPlace(parts: readonly (string | null | undefined)[], language: Language | (string & {})): string {
+  return displayData(parts.filter(Boolean).join(language === 'ar' ? '، ' : ', '), language);
+}
+
+/** A list of items in running text ("9:00–13:00, 17:00–21:00"), with the language's own comma. */
+export function joinList(parts: readonly string[], language: Language | (string & {})): string {
+  return parts.join(language === 'ar' ? '، ' : ', ');
+}

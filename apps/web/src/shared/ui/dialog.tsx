@@ -9,7 +9,8 @@ const widths = {
  * The one modal dialog: a native <dialog>, so the browser traps focus, restores it afterwards and makes
  * everything behind it inert. Escape (and, with `closeOnBackdrop`, a click beside it) asks `onClose`; the
  * parent decides by changing `open`. With `title` it renders the heading itself; otherwise the content
- * has a heading whose id is `labelledBy`.
+ * has a heading whose id is `labelledBy`. The control marked `data-autofocus` takes the focus when it opens
+ * (the safe choice of a confirmation, as WAI-ARIA's alert dialog pattern says); else the browser's first.
  */
 export function Dialog({
   open,
@@ -37,7 +38,10 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (

@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestI18n } from '../../test-i18n.ts';
 import { toast, useToastRaised } from './toast.ts';
 
 const ToastContainer = lazy(() => import('./toast-container.tsx'));
@@ -9,12 +10,14 @@ const ToastContainer = lazy(() => import('./toast-container.tsx'));
 function Toasts() {
   return useToastRaised() ? (
     <Suspense fallback={null}>
-      <ToastContainer />
+      <ToastContainer rtl={false} />
     </Suspense>
   ) : null;
 }
 
 describe('toasts', () => {
+  beforeAll(() => setupTestI18n('ar'));
+
   it('load their container with the first one, which it then shows', async () => {
     const { result } = renderHook(() => useToastRaised());
     const { container } = render(<Toasts />);
@@ -29,5 +32,7 @@ describe('toasts', () => {
       toast.error('Could not cancel');
     });
     expect(await screen.findByText('Could not cancel')).toBeTruthy();
+    // Closed by a button named in the page's language (not react-toastify's English "close").
+    expect(screen.getAllByRole('button', { name: 'أغلق هذه الرسالة' })).toHaveLength(2);
   });
 });

@@ -6,6 +6,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { Button, buttonClass } from '../../../shared/ui/button.tsx';
 import { FormActions } from '../../../shared/ui/form-actions.tsx';
+import { displayData } from '../../../i18n/languages.ts';
 import { useLanguage } from '../../../shared/api/use-language.ts';
 import { PageContainer, useDocumentMeta } from '../../../shared/ui/page-header.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
@@ -163,8 +164,8 @@ function BookingForm({
           </h1>
           <p className="text-slate-700">{d.specialty.name}</p>
           <p className="text-slate-700">
-            {d.clinic.name}
-            {d.clinic.address ? ` · ${d.clinic.address}` : ''}
+            {displayData(d.clinic.name, lang)}
+            {d.clinic.address ? ` · ${displayData(d.clinic.address, lang)}` : ''}
           </p>
           {d.phone || d.clinic.phone ? (
             <p className="text-slate-700">

@@ -1,6 +1,7 @@
 import type { Appointment } from '@tabib/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { joinPlace } from '../../../i18n/languages.ts';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/api/use-language.ts';
@@ -97,7 +98,7 @@ function AppointmentList({
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.limit)) : 1;
   return (
     <section aria-labelledby={`appointments-${scope}`} className="mt-8 first:mt-0">
-      <h2 id={`appointments-${scope}`} className="text-2xl font-bold text-brand-900">
+      <h2 id={`appointments-${scope}`} tabIndex={-1} className="text-2xl font-bold text-brand-900">
         {title}
       </h2>
       {list.isPending ? (
@@ -109,7 +110,7 @@ function AppointmentList({
             : tc('errors.network')}
         </p>
       ) : list.data.items.length === 0 ? (
-        <p className="mt-4 font-semibold text-red-600">{t('mine.empty')}</p>
+        <p className="mt-4 font-semibold text-slate-600">{t('mine.empty')}</p>
       ) : (
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {list.data.items.map((a) => (
@@ -133,13 +134,14 @@ function AppointmentCard({
 }) {
   const { t } = useTranslation('booking');
   const lang = useLanguage();
-  const place = [a.doctor.clinic.name, a.doctor.clinic.area, a.doctor.clinic.city]
-    .filter(Boolean)
-    .join(lang === 'ar' ? '، ' : ', ');
+  const place = joinPlace([a.doctor.clinic.name, a.doctor.clinic.area, a.doctor.clinic.city], lang);
   return (
     <li
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
       aria-label={t('doctorName', { name: a.doctor.name })}
+      // Where the focus goes when a dialog about this appointment closes on what it did (cancelDialog).
+      tabIndex={-1}
+      data-appointment={a.id}
     >
       <div className="flex items-start gap-4">
         <DoctorAvatar gender={a.doctor.gender} />
@@ -220,6 +222,7 @@ function CancelDialog({ appointment, onClose }: { appointment: Appointment | nul
                   onSuccess: () => {
                     toast.success(t('toast.cancelled'));
                     close();
+                    focusAfterClose(`[data-appointment="${appointment.id}"]`, '#appointments-upcoming');
                   },
                   onError: (error) =>
                     setProblem(
@@ -232,7 +235,7 @@ function CancelDialog({ appointment, onClose }: { appointment: Appointment | nul
             >
               {t('cancelDialog.confirm')}
             </Button>
-            <Button variant="secondary" onClick={close}>
+            <Button variant="secondary" onClick={close} data-autofocus>
               {t('cancelDialog.keep')}
             </Button>
           </FormActions>
@@ -240,4 +243,19 @@ function CancelDialog({ appointment, onClose }: { appointment: Appointment | nul
       ) : null}
     </Dialog>
   );
+}
+
+/**
+ * After a dialog closed on what it did, the button that opened it may be gone (a cancelled appointment leaves
+ * the upcoming list): focus the thing it acted on, or else `fallback`, once the dialog has closed and the list
+ * has been drawn again, so the keyboard and screen readers carry on from there and not from the page's top.
+ */
+function focusAfterClose(selector: string, fallback: string, frames = 30) {
+  requestAnimationFrame(() => {
+    const stillOpen = document.querySelector('dialog[open]');
+    const target = document.querySelector<HTMLElement>(selector);
+    if (!stillOpen && target) return target.focus();
+    if (frames > 0) return focusAfterClose(selector, fallback, frames - 1);
+    document.querySelector<HTMLElement>(fallback)?.focus();
+  });
 }

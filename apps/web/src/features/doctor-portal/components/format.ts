@@ -11,3 +11,9 @@ export function formatWhen(iso: string, timeZone: string, lang: Language): strin
     minute: '2-digit',
   }).format(new Date(iso));
 }
+
+/** A time zone by its name in the language ("Eastern European Time"), not its IANA id ("Africa/Cairo"). */
+export function zoneName(timeZone: string, lang: Language): string {
+  const parts = dateFormat(localeOf(lang), { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}

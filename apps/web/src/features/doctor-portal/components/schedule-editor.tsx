@@ -5,7 +5,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/api/use-language.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { ScheduleConflictError, useSaveSchedule } from '../api/doctor-portal.ts';
-import { formatWhen } from './format.ts';
+import { formatWhen, zoneName } from './format.ts';
 import { FormActions } from '../../../shared/ui/form-actions.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 
@@ -65,7 +65,7 @@ export function ScheduleEditor({ initial }: { initial: DoctorSchedule & { timeZo
       <h2 id={`${id}-title`} className="text-2xl font-bold text-brand-900">
         {t('schedule.title')}
       </h2>
-      <p className="text-sm text-slate-600">{t('schedule.zone', { zone: initial.timeZone })}</p>
+      <p className="text-sm text-slate-600">{t('schedule.zone', { zone: zoneName(initial.timeZone, lang) })}</p>
       <div>
         <label htmlFor={`${id}-slot`} className="font-semibold text-slate-800">
           {t('schedule.slotMinutes')}

@@ -1,19 +1,20 @@
 import type { DoctorSummary } from '@tabib/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { joinPlace } from '../../../i18n/languages.ts';
 import { avatarOf, cut, formatFee } from '../format.ts';
 import { NextSlot } from './next-slot.tsx';
 import { RatingStars } from './rating-stars.tsx';
 
 const LOCATION_MAX = 40;
 
-export function doctorLocation(d: Pick<DoctorSummary, 'area' | 'city'>): string {
-  return [d.area.name, d.city.name].filter(Boolean).join('، ');
+export function doctorLocation(d: Pick<DoctorSummary, 'area' | 'city'>, language: string): string {
+  return joinPlace([d.area.name, d.city.name], language);
 }
 
 export function DoctorCard({ doctor, compact = false }: { doctor: DoctorSummary; compact?: boolean }) {
   const { t, i18n } = useTranslation('doctors');
-  const location = doctorLocation(doctor);
+  const location = doctorLocation(doctor, i18n.language);
   return (
     <article
       aria-labelledby={`doctor-${doctor.id}`}

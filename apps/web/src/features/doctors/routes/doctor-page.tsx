@@ -12,7 +12,7 @@ import { avatarOf, describeSlot, formatFee } from '../format.ts';
 import { HydrateLater } from '../../../shared/ui/hydrate-later.tsx';
 import { dateFormat } from '../../../shared/intl.ts';
 import { useLanguage } from '../../../shared/api/use-language.ts';
-import { localeOf } from '../../../i18n/languages.ts';
+import { displayData, joinList, localeOf } from '../../../i18n/languages.ts';
 
 const WEEK = [6, 0, 1, 2, 3, 4, 5];
 
@@ -74,7 +74,7 @@ function Pending({ className = 'w-40' }: { className?: string }) {
 function DoctorProfile({ d }: { d: DoctorDetail | undefined }) {
   const { t, i18n } = useTranslation('doctors');
   const lang = i18n.language;
-  const location = d ? doctorLocation(d) : '';
+  const location = d ? doctorLocation(d, lang) : '';
   const earliest = d?.nextSlotAt ? describeSlot(d.nextSlotAt, d.clinic.timeZone, lang) : null;
   const locale = localeOf(useLanguage());
   const weekday = dateFormat(locale, { weekday: 'long', timeZone: 'UTC' });
@@ -207,7 +207,9 @@ function DoctorProfile({ d }: { d: DoctorDetail | undefined }) {
                 {t('profile.about')}
               </h2>
               {d ? (
-                <p className="mt-2 whitespace-pre-line text-slate-700">{d.bio || t('profile.noBio')}</p>
+                <p className="mt-2 whitespace-pre-line text-slate-700">
+                  {d.bio ? displayData(d.bio, lang) : t('profile.noBio')}
+                </p>
               ) : (
                 <p className="mt-2 text-slate-700">
                   <Pending className="w-full" />
@@ -229,8 +231,12 @@ function DoctorProfile({ d }: { d: DoctorDetail | undefined }) {
               <h2 id="clinic-title" className="font-bold text-brand-900">
                 {t('profile.clinic')}
               </h2>
-              <p className="mt-1 font-semibold">{d ? d.clinic.name : <Pending className="w-48 max-w-full" />}</p>
-              <p className="text-slate-700">{d ? d.clinic.address : <Pending className="w-56 max-w-full" />}</p>
+              <p className="mt-1 font-semibold">
+                {d ? displayData(d.clinic.name, lang) : <Pending className="w-48 max-w-full" />}
+              </p>
+              <p className="text-slate-700">
+                {d ? displayData(d.clinic.address, lang) : <Pending className="w-56 max-w-full" />}
+              </p>
               {d?.telehealth ? (
                 <p className="mt-2 text-sm font-semibold text-brand-700">{t('telehealthAvailable')}</p>
               ) : null}
@@ -253,10 +259,12 @@ function DoctorProfile({ d }: { d: DoctorDetail | undefined }) {
                     <div key={n} className="flex justify-between gap-3">
                       <dt className="font-semibold">{dayName(n)}</dt>
                       <dd className="text-slate-700">
-                        {d.weeklyHours
-                          .filter((h) => h.weekday === n)
-                          .map((h) => t('profile.range', { start: time(h.start), end: time(h.end) }))
-                          .join('، ')}
+                        {joinList(
+                          d.weeklyHours
+                            .filter((h) => h.weekday === n)
+                            .map((h) => t('profile.range', { start: time(h.start), end: time(h.end) })),
+                          lang,
+                        )}
                       </dd>
                     </div>
                   ))}
