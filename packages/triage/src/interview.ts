@@ -452,7 +452,10 @@ export function answerInterview(state: InterviewState, text: string): { state: I
     }
     const said = [...new Set(findings.filter((f) => f.present && !f.location).map((f) => f.code))].sort();
     const cs = { ...applyFindings(cs0, findings), complaint: said };
-    return advance(state, cs, flagsFromText, understoodText(cs, lang) ?? undefined);
+    // A code read weakly everywhere it was read is left out of "I understood" (a confident reading shows it).
+    const sure = new Set(findings.filter((f) => !f.weak).map((f) => f.code));
+    const weak = new Set(findings.filter((f) => f.weak && !sure.has(f.code)).map((f) => f.code));
+    return advance(state, cs, flagsFromText, understoodText(cs, lang, weak) ?? undefined);
   }
 
   // stage === 'questions'
