@@ -112,6 +112,9 @@ export function urgencyOf(
   }
   // A leader nothing reported points to (a flat posterior's largest prior) does not set the level.
   let u = supported(top) || pi[top] >= EMERGENCY_TOP ? URGENCY_RANK[rankingUrgency(model.kb.conditions[top])] : 0;
+  // An urgent leader sets the level only with a real share: at 10% after a cough and a run of denials (whooping
+  // cough) it is one guess among many; the urgent mass below still floors a case whose urgent conditions add up.
+  if (u === 2 && pi[top] < URGENT_LEADER) u = 0;
   if (u === 3 && pi[top] < EMERGENCY_TOP) u = 2;
   if (mass[3] >= EMERGENCY_MASS) u = 3;
   else if (raised[3] >= EMERGENCY_WATCH || raised[3] + raised[2] >= URGENT_MASS) u = Math.max(u, 2);
@@ -132,6 +135,8 @@ export const EMERGENCY_WATCH = 0.08;
 export const EMERGENCY_TOP = 0.5;
 export const EMERGENCY_MASS = 0.45;
 export const URGENT_MASS = 0.4;
+/** An urgent condition leading with less than this does not set the level alone (see urgencyOf). */
+export const URGENT_LEADER = 0.2;
 
 /** Specialty for the patient's age: children are booked with paediatrics for general problems. */
 export function specialtyFor(slug: string, age: number): string {
