@@ -1,6 +1,10 @@
 // Measures the engine instead of guessing.
 //
 //   tsx scripts/eval.ts [--ddxplus FILE] [--cv K] [--verbose] [--failures FILE | --no-failures]
+//                       [--only ddxplus] [--max-questions N] [--stop-top1 P] [--history-weight W]
+//
+// --max-questions, --stop-top1 and --history-weight change the DDXPlus simulation's question policy only (to
+// measure what a cap or a stopping rule costs); the chat's own policy is INTERVIEW_POLICY.
 //
 // 1. Vignettes (scripts/vignettes/: published teaching cases and guideline examples) run through the
 //    public chat API by an honest simulated patient (scripts/vignettes/simulator.ts): it answers "yes" or
@@ -237,9 +241,44 @@ function reportVignettes(): void {
         `  ${bad ? 'MISS' : 'ok  '} ${r.v.id}: expected ${r.v.expect.conditions.join('|')}/${r.v.expect.urgency}/${r.v.expect.specialties.join('|')} got [${r.sim.conditions.join(', ')}] ${r.sim.urgency} ${r.sim.specialty} q=${r.sim.questions}${underTriaged(r) ? ' UNDER-TRIAGED' : ''}`,
       );
   }
+  reportDenying();
   if (digestFile) {
     writeFileSync(digestFile, failureDigest(results));
     console.log(`failure digest written to ${digestFile}`);
+  }
+}
+
+/**
+ * The same cases, told by a patient who denies everything the case does not list (every red-flag question
+ * answered "no" instead of "don't know"): mild cases must keep their own level (not a floor made of the denied
+ * alternatives), and no emergency may fall below emergency.
+ */
+function reportDenying(): void {
+  const results = VIGNETTES.map((v) => ({ v, sim: simulatePatient(v, 60, 'no') }));
+  for (const lang of ['en', 'ar'] as const) {
+    const rs = results.filter((r) => r.v.lang === lang);
+    const of = (want: string) => rs.filter((r) => r.v.expect.urgency === want);
+    const mild = rs.filter((r) => r.v.expect.urgency === 'self_care' || r.v.expect.urgency === 'routine');
+    const emergencies = of('emergency');
+    const urgent = of('urgent');
+    const qs = rs.map((r) => r.sim.questions);
+    console.log(
+      `vignettes-denying[${lang}] n=${rs.length} under_triaged_emergencies=${emergencies.filter((r) => r.sim.urgency !== 'emergency').length}/${emergencies.length} ` +
+        `urgent_below_urgent=${urgent.filter((r) => RANK[r.sim.urgency as keyof typeof RANK] < 2).length}/${urgent.length} ` +
+        `mild_to_emergency=${mild.filter((r) => r.sim.urgency === 'emergency').length}/${mild.length} ` +
+        `mild_floored_urgent=${mild.filter((r) => r.sim.urgency === 'urgent').length}/${mild.length} ` +
+        `questions_median=${median(qs)} questions_max=${Math.max(0, ...qs)}`,
+    );
+  }
+  for (const r of results) {
+    const mild = r.v.expect.urgency === 'self_care' || r.v.expect.urgency === 'routine';
+    const bad =
+      (mild && (r.sim.urgency === 'urgent' || r.sim.urgency === 'emergency')) ||
+      (r.v.expect.urgency === 'emergency' && r.sim.urgency !== 'emergency');
+    if (bad || verbose)
+      console.log(
+        `  ${bad ? 'MISS' : 'ok  '} denying ${r.v.id}: expected ${r.v.expect.urgency} got [${r.sim.conditions.join(', ')}] ${r.sim.urgency} q=${r.sim.questions}`,
+      );
   }
 }
 
@@ -290,12 +329,20 @@ function simulate(
   return { cs, flagged };
 }
 
+/** The chat's question policy, or the one the flags ask for (DDXPlus measurement only). */
+const DDX_POLICY: QuestionPolicy & { minQuestions: number } = {
+  ...INTERVIEW_POLICY,
+  ...(arg('--max-questions') ? { maxQuestions: Number(arg('--max-questions')) } : {}),
+  ...(arg('--stop-top1') ? { stopTop1: Number(arg('--stop-top1')) } : {}),
+  ...(arg('--history-weight') ? { historyWeight: Number(arg('--history-weight')) } : {}),
+};
+
 function score(patients: Patient[], model: Model): Scored {
   const s: Scored = { n: 0, top1: 0, top3: 0, questions: 0, redFlagged: 0 };
   for (const p of patients) {
     const meta = DDX_CONDITION_META[p.PATHOLOGY];
     if (!meta) continue;
-    const { cs, flagged } = simulate(p, model, INTERVIEW_POLICY);
+    const { cs, flagged } = simulate(p, model, DDX_POLICY);
     const r = rank(cs, model).map((x) => x.id);
     s.n++;
     if (r[0] === meta.id) s.top1++;
@@ -323,18 +370,21 @@ function crossValidate(patients: Patient[], k: number, dir: string): Scored | nu
   return total;
 }
 
-try {
-  reportProbes();
-} catch (err) {
-  console.log(`probes failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-}
+const only = arg('--only');
+if (only !== 'ddxplus')
+  try {
+    reportProbes();
+  } catch (err) {
+    console.log(`probes failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  }
 
-try {
-  reportVignettes();
-} catch (err) {
-  // The DDXPlus line below must still be printed for automated runs.
-  console.log(`vignettes failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-}
+if (only !== 'ddxplus')
+  try {
+    reportVignettes();
+  } catch (err) {
+    // The DDXPlus line below must still be printed for automated runs.
+    console.log(`vignettes failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  }
 
 if (!existsSync(ddxFile)) {
   console.log(`DDXPlus file not found: ${ddxFile}`);

@@ -1,6 +1,6 @@
 import type { Lang, Sex } from './types.ts';
 import { MSG } from './i18n/messages.ts';
-import { buildAssessment, type Assessment } from './engine/assessment.ts';
+import { buildAssessment, rankingUrgency, type Assessment } from './engine/assessment.ts';
 import { createCase, withAnswer } from './engine/case.ts';
 import {
   chooseQuestion,
@@ -25,7 +25,7 @@ import {
   screenQuestion,
   type SafetyState,
 } from './engine/safety.ts';
-import { textConcepts } from './engine/protocol.ts';
+import { conceptFindings, textConcepts } from './engine/protocol.ts';
 import { extractFindings, type Finding } from './nlu/extract.ts';
 import {
   isStartOver,
@@ -204,6 +204,26 @@ function applyFindings(cs: CaseData, findings: Finding[]): CaseData {
   return out;
 }
 
+/**
+ * The findings of the words, and those the concepts of the same words mean (engine/protocol.ts conceptFindings)
+ * where the words named nothing for that finding: what one reader knows, the other does too.
+ */
+function withConceptFindings(findings: Finding[], text: string): Finding[] {
+  const named = new Set(findings.map((f) => f.code));
+  // A place already named for the pain keeps its precision.
+  const extra = conceptFindings(text).filter((f) => !named.has(f.code));
+  const seen = new Set<string>();
+  return [
+    ...findings,
+    ...extra.filter((f) => {
+      const key = `${f.code}:${f.location?.group.join('|') ?? ''}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    }),
+  ];
+}
+
 const MAX_UNKNOWN_RUN = 6;
 
 /** How many of the last questions in a row were answered "don't know". */
@@ -218,10 +238,7 @@ function settledMild(pi: Float64Array, state: InterviewState): boolean {
   const conditions = DEFAULT_MODEL.kb.conditions;
   const order = [...pi.keys()].sort((a, b) => pi[b] - pi[a]).slice(0, 3);
   const mass = order.reduce((sum, i) => sum + pi[i], 0);
-  return (
-    mass >= SETTLED_MASS &&
-    order.every((i) => conditions[i].urgency === 'self_care' || conditions[i].urgency === 'routine')
-  );
+  return mass >= SETTLED_MASS && order.every((i) => ['self_care', 'routine'].includes(rankingUrgency(conditions[i])));
 }
 
 function unknownRun(cs: CaseData): number {
@@ -427,7 +444,7 @@ export function answerInterview(state: InterviewState, text: string): { state: I
   state = noteSafetyText(state, input);
 
   if (state.stage === 'complaint') {
-    const findings = extractFindings(input);
+    const findings = withConceptFindings(extractFindings(input), input);
     if (!findings.length && !flagsFromText.length && !state.safety?.concepts.length) {
       if (state.misunderstood + 1 < MAX_MISUNDERSTOOD_COMPLAINT) return rephrase(MSG.rephraseComplaint[lang]);
       // After repeated failures the interview continues with general questions instead of looping.
@@ -435,7 +452,10 @@ export function answerInterview(state: InterviewState, text: string): { state: I
     }
     const said = [...new Set(findings.filter((f) => f.present && !f.location).map((f) => f.code))].sort();
     const cs = { ...applyFindings(cs0, findings), complaint: said };
-    return advance(state, cs, flagsFromText, understoodText(cs, lang) ?? undefined);
+    // A code read weakly everywhere it was read is left out of "I understood" (a confident reading shows it).
+    const sure = new Set(findings.filter((f) => !f.weak).map((f) => f.code));
+    const weak = new Set(findings.filter((f) => f.weak && !sure.has(f.code)).map((f) => f.code));
+    return advance(state, cs, flagsFromText, understoodText(cs, lang, weak) ?? undefined);
   }
 
   // stage === 'questions'

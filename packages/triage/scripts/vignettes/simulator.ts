@@ -62,6 +62,7 @@ export function answerFor(
   vg: Pick<Vignette, 'lang' | 'dialect' | 'present' | 'absent'>,
   code: string,
   options?: readonly string[],
+  unknown: Unknown = 'dont-know',
 ): string {
   const e = DEFAULT_MODEL.kb.evidenceByCode.get(code);
   const dontKnow = DONT_KNOW[vg.dialect];
@@ -73,7 +74,7 @@ export function answerFor(
     // What the story says happened outranks a broader denial ("no high fever" with "fever").
     if (present.has(code)) return yes;
     if (absent.has(code)) return no;
-    return dontKnow;
+    return unknown === 'no' ? no : dontKnow;
   }
   const given = [...present]
     .filter((p) => p.startsWith(`${code}@`) || p.startsWith(`${code}=`))
@@ -108,7 +109,14 @@ function plainAge(vg: Vignette): string {
   return String(Math.floor(vg.years));
 }
 
-export function simulate(vg: Vignette, maxTurns = 60): SimulationResult {
+/**
+ * What the patient answers to a yes/no question the case says nothing about: "don't know" (the default), or
+ * "no" (the person who has only what the case lists and denies everything else: every red-flag question
+ * answered "no"; a mild case must then get its own level, not a floor made of the denied alternatives).
+ */
+export type Unknown = 'dont-know' | 'no';
+
+export function simulate(vg: Vignette, maxTurns = 60, unknown: Unknown = 'dont-know'): SimulationResult {
   let { state, reply } = startInterview(vg.lang);
   const turns: Turn[] = [];
   const notes: string[] = [];
@@ -141,7 +149,7 @@ export function simulate(vg: Vignette, maxTurns = 60): SimulationResult {
     }
     const code = s.pending;
     const question = reply.text;
-    const answer = answerFor(vg, code, reply.options);
+    const answer = answerFor(vg, code, reply.options, unknown);
     turns.push({ code, question, options: reply.options, answer });
     const before = s.misunderstood;
     send(answer);

@@ -12,6 +12,7 @@ import { DEFAULT_MODEL, logLikelihood, posterior, type AnswerValue, type CaseDat
 import { protocolRule } from './protocol.ts';
 import { redFlagReason, redFlagSuggestions } from './red-flags.ts';
 import { priorColumn } from '../kb/age-bands.ts';
+import { GRADED } from '../rules/table.ts';
 import { LOC } from '../kb/tabib-conditions.ts';
 
 export interface Assessment {
@@ -34,6 +35,15 @@ export interface Assessment {
 /** Rules after which the mental-health line is shown (self-harm: thoughts, or an overdose of any medicine). */
 const CRISIS_RULES = new Set(['suicidal-thoughts', 'overdose']);
 
+const GRADED_LEVEL = new Map(GRADED.map((g) => [g.condition, g.level]));
+/**
+ * The level a condition sets in the ranking: its knowledge-base urgency, or its mild level when the rule table
+ * grades it (src/rules/table.ts GRADED: the rules raise it when its danger signs are there).
+ */
+export function rankingUrgency(c: { id: string; urgency: Urgency }): Urgency {
+  return GRADED_LEVEL.get(c.id) ?? c.urgency;
+}
+
 const URGENCY_RANK: Record<Urgency, number> = { self_care: 0, routine: 1, urgent: 2, emergency: 3 };
 /** The ranking's leader keeps first place above the conditions a fired rule names from this probability on. */
 const LEADER_EXPLAINS = 0.5;
@@ -52,6 +62,18 @@ export function likelihoodBand(p: number): 'high' | 'medium' | 'low' {
 }
 
 /**
+ * The posterior from what the person reported (free text, "yes" answers, places, scales), without the denials and
+ * the "don't know"s: P(condition | age, sex, positive findings).
+ */
+function positivePosterior(cs: CaseData, model: Model): Float64Array {
+  const answers: CaseData['answers'] = {};
+  for (const [code, a] of Object.entries(cs.answers)) {
+    if (a.t === 'B' ? a.v === 1 : a.t === 'C' ? a.v !== null : !!(a.v?.length || a.groups?.length)) answers[code] = a;
+  }
+  return posterior({ ...cs, answers }, model);
+}
+
+/**
  * Urgency from the posterior. The triage protocol (engine/protocol.ts) finds the emergencies from danger signs;
  * the ranking alone sends someone to emergency care only when it is fairly sure: an emergency condition leads
  * with at least EMERGENCY_TOP, or emergency conditions together hold EMERGENCY_MASS. A smaller emergency share
@@ -61,19 +83,38 @@ export function likelihoodBand(p: number): 'high' | 'medium' | 'low' {
  * run of "no" or "don't know" answers the posterior flattens towards the priors, and the small priors of many
  * emergency conditions add up to 20-30% for a toddler who vomited twice or a long-standing ulcer pain, which
  * sent both to an ambulance.
+ *
+ * The urgent floor, and the leader's own level, count only conditions that what the person *reported* supports
+ * (`supported`): raised at least RAISED times above age and sex alone both by everything known and by the
+ * positive findings alone. Denials cannot raise a condition except by lowering the others: an honest patient who
+ * answers "no" to every red-flag question lifts every condition those questions never touched (an acute
+ * dystonia, a scombroid poisoning, Guillain-Barré for a nappy rash or heartburn), and their small shares added up
+ * to "urgent". The emergency decisions still count every condition, and the rule table's floors are untouched,
+ * so no red flag is lowered by this.
  */
-export function urgencyOf(pi: Float64Array, model: Model = DEFAULT_MODEL, prior?: Float64Array): Urgency {
+export function urgencyOf(
+  pi: Float64Array,
+  model: Model = DEFAULT_MODEL,
+  prior?: Float64Array,
+  reported?: Float64Array,
+): Urgency {
   const mass = [0, 0, 0, 0];
-  // The shares that set the urgent floor count only conditions the answers raised above their prior (see below).
+  // The shares that set the urgent floor count only conditions the reported findings raised above their prior.
   const raised = [0, 0, 0, 0];
+  const supported = (i: number) =>
+    !prior || (pi[i] >= RAISED * prior[i] && (!reported || reported[i] >= RAISED * prior[i]));
   let top = 0;
   for (let i = 0; i < pi.length; i++) {
-    const rank = URGENCY_RANK[model.kb.conditions[i].urgency];
+    const rank = URGENCY_RANK[rankingUrgency(model.kb.conditions[i])];
     mass[rank] += pi[i];
-    if (!prior || pi[i] >= RAISED * prior[i]) raised[rank] += pi[i];
+    if (supported(i)) raised[rank] += pi[i];
     if (pi[i] > pi[top]) top = i;
   }
-  let u = URGENCY_RANK[model.kb.conditions[top].urgency];
+  // A leader nothing reported points to (a flat posterior's largest prior) does not set the level.
+  let u = supported(top) || pi[top] >= EMERGENCY_TOP ? URGENCY_RANK[rankingUrgency(model.kb.conditions[top])] : 0;
+  // An urgent leader sets the level only with a real share: at 10% after a cough and a run of denials (whooping
+  // cough) it is one guess among many; the urgent mass below still floors a case whose urgent conditions add up.
+  if (u === 2 && pi[top] < URGENT_LEADER) u = 0;
   if (u === 3 && pi[top] < EMERGENCY_TOP) u = 2;
   if (mass[3] >= EMERGENCY_MASS) u = 3;
   else if (raised[3] >= EMERGENCY_WATCH || raised[3] + raised[2] >= URGENT_MASS) u = Math.max(u, 2);
@@ -94,6 +135,8 @@ export const EMERGENCY_WATCH = 0.08;
 export const EMERGENCY_TOP = 0.5;
 export const EMERGENCY_MASS = 0.45;
 export const URGENT_MASS = 0.4;
+/** An urgent condition leading with less than this does not set the level alone (see urgencyOf). */
+export const URGENT_LEADER = 0.2;
 
 /** Specialty for the patient's age: children are booked with paediatrics for general problems. */
 export function specialtyFor(slug: string, age: number): string {
@@ -215,7 +258,9 @@ export function buildAssessment(
     order.splice(at, 0, idx);
   }
   const top3 = order.slice(0, 3);
-  let urgency: Urgency = redFlags.length ? 'emergency' : urgencyOf(pi, model, priorOf(cs, model));
+  let urgency: Urgency = redFlags.length
+    ? 'emergency'
+    : urgencyOf(pi, model, priorOf(cs, model), positivePosterior(cs, model));
   // The protocol's urgent discriminators set a floor.
   if (URGENCY_RANK[urgency] < 2 && floor.length) urgency = 'urgent';
   // Chest pain in an adult is never left to home care or a routine booking: the table's adult-chest-pain floor

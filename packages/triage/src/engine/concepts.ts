@@ -333,6 +333,8 @@ const FAMILIES: Record<string, string[]> = {
     '(chest|heart) (pain|ache|hurts|hurting|tight~|pressure|discomfort|squeez~|heaviness|is (tight|heavy|hurting|sore))',
     'pain~ (in|across|on) (my|his|her|the) chest',
     'tight~ (in|across) (my|his|her|the) chest',
+    // Any pain word, a few words before the chest: "a tight feeling in my chest", "heavy pressure across his chest".
+    '(tight~|pressure|heav~|squeez~|crush~|discomfort|ach~|pain~|hurt~|weight|band)(?: \\S+){0,3} (in|across|on|over|around|inside) (my|his|her|the) chest',
     'pressure (in|on) (my|his|her|the) chest',
     'crushing',
     'angina',
@@ -1237,10 +1239,12 @@ const FAMILIES: Record<string, string[]> = {
     'swollen (face|hands|fingers|eyes|feet and face)',
     '(face|hands|fingers) (are |is |look~ |got |have got |has got |went )*(swollen|puffy|swelling)',
     'puffy face',
+    '(face|lips?|eyelids?|eyes) (has |have |is |are |got |went |started |began )*(swell~|swollen|puff~|blown up)',
+    '(swelling|swollen) (of|in|on) (his|her|my|the) (face|lips?|eyelids?|eyes)',
     "rings (don'?t|won'?t) fit",
     '(وش~|وجه~|ايد~|ايدي~|صوابع~|جفون~)(?: \\S+){0,1} (وارم~|منفوخ~|متورم~|ورم~|انتفخ~|ورمت|اتنفخ~)',
-    'تورم (في )?(ال)?(وجه|وش|ايد|يد|اصابع|جفون)',
-    'انتفاخ (في )?(ال)?(وجه|وش|ايدين|يدين)',
+    'تورم (في )?(ال)?(وجه~|وش~|ايد~|يد~|اصابع~|جفون~)',
+    'انتفاخ (في )?(ال)?(وجه~|وش~|ايدين|يدين)',
     'الدبله (مش بتدخل|ضيقت)',
   ],
   BABY_MOVES: [

@@ -138,6 +138,35 @@ const LOCATED: Record<string, (c: Ctx) => boolean> = {
   FACE_THROAT_SWELLING: (c) => c.yes('E_151') && c.at('E_152', FACE_THROAT),
 };
 
+/** Places a pain concept names, for the engine's pain-location question (E_55). */
+const PAIN_PLACE: Record<string, string> = {
+  CHEST_PAIN: LOC.chest,
+  ABD_PAIN: LOC.belly,
+  HEADACHE: LOC.head,
+  FLANK_PAIN: LOC.flank,
+  BACK_PAIN: LOC.lowBack,
+};
+
+/**
+ * The engine findings the concepts of one message mean (EVIDENCE_OF, and pain with its place): one vocabulary
+ * reaching both readers, so a wording added to a concept ("a tight feeling in my chest") is also a finding for
+ * the ranking, not only a danger sign. Negation was already read by the concepts; ASKED_ONLY findings are left out.
+ */
+export function conceptFindings(
+  text: string,
+): { code: string; present: true; location?: { evidence: string; group: string[] } }[] {
+  const out: { code: string; present: true; location?: { evidence: string; group: string[] } }[] = [];
+  for (const id of textConcepts(text)) {
+    const place = PAIN_PLACE[id];
+    if (place) {
+      out.push({ code: 'E_53', present: true });
+      out.push({ code: 'E_55', present: true, location: { evidence: 'E_55', group: place.split('|') } });
+    }
+    for (const code of EVIDENCE_OF[id] ?? []) if (!ASKED_ONLY.has(code)) out.push({ code, present: true });
+  }
+  return out;
+}
+
 export const PROTOCOL_RULES: readonly Rule[] = RULES;
 const RULE_BY_ID = new Map(RULES.map((r) => [r.id, r]));
 

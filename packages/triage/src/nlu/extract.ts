@@ -16,6 +16,12 @@ import { CLAUSE_MARK, LIST_MARK, tokenize, variants } from './normalize.ts';
 export interface Finding {
   code: string;
   present: boolean;
+  /**
+   * A weak reading: one word matched only after stripping a letter that may be the word's own («لخبطة»,
+   * confusion, and «الخبطة», the bump, share a stem). It still counts as evidence, but is not shown back as
+   * understood.
+   */
+  weak?: true;
   /** Partial location knowledge for a multi-choice evidence (E_55/E_133/E_152). */
   location?: { evidence: string; group: string[] };
 }
@@ -23,11 +29,37 @@ export interface Finding {
 interface Phrase {
   tokens: Set<string>[];
   size: number;
+  /** The phrase's own words (normalised), to tell an exact match from a stemmed one. */
+  words: string[];
 }
 const compile = (p: string): Phrase => {
   const toks = tokenize(p).filter((t) => t !== CLAUSE_MARK);
-  return { tokens: toks.map((t) => new Set(variants(t))), size: toks.join(' ').length };
+  return { tokens: toks.map((t) => new Set(variants(t))), size: toks.join(' ').length, words: toks };
 };
+
+// Clitics read as exact: the conjunction, the article (with a preposition), the Egyptian present «ب» («بكح»،
+// «بنزف»: far more often the verb prefix than a word's own letter), the possessive and plural endings. A bare
+// ل/ك/ف may begin a word («لخبطة»), so stripping one of them is not an exact match.
+const SURE_PREFIX = /^(وال|بال|فال|كال|ال|وب|و|ب)/;
+const SURE_SUFFIX = /(ها|هم|كم|نا|ي|ه|ك|ات|ين|ون)$/;
+
+/** The forms of a typed word that count as the same word said exactly. */
+function exactForms(raw: string): string[] {
+  const out = [raw];
+  const p = raw.replace(SURE_PREFIX, '');
+  if (p.length >= 3 && p !== raw) out.push(p);
+  for (const w of [...out]) {
+    const q = w.replace(SURE_SUFFIX, '');
+    if (q.length >= 3 && q !== w) out.push(q);
+  }
+  return out;
+}
+
+/** A one-word match only reached through a stem (see Finding.weak). */
+function weakMatch(tok: { raw: string }, phrases: Phrase[]): boolean {
+  const forms = exactForms(tok.raw);
+  return !phrases.some((p) => p.words.length === 1 && exactForms(p.words[0]).some((f) => forms.includes(f)));
+}
 
 interface CompiledEntry {
   entry: LexEntry;
@@ -264,7 +296,8 @@ export function extractFindings(text: string): Finding[] {
       if (said) codes = [...codes.filter((c) => c !== q.code), ...q.instead.filter((c) => !codes.includes(c))];
     }
     if (!codes.length) continue;
-    for (const code of codes) found.push({ code, present: true });
+    const weak = span.end - span.start === 1 && weakMatch(toks[span.start], ce.phrases);
+    for (const code of codes) found.push({ code, present: true, ...(weak ? { weak: true as const } : {}) });
     if (e.loc)
       found.push({
         code: e.loc.evidence,

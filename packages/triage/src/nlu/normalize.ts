@@ -5,6 +5,14 @@ import { latinDigits } from '@tabib/contracts/digits';
 const DIACRITICS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED]/g;
 const TATWEEL = /\u0640/g;
 
+/**
+ * «ظهر» is both "back" (Egyptian «ضهر») and "appeared": «وظهر طفح في جسمي» (and a rash appeared on my body) was
+ * read as back pain and a rash on the back. Before a skin finding or "on me / to me" it is the verb, written the
+ * Egyptian way («طلع», came out), before the ظ/ض folding makes the two one word.
+ */
+const APPEARED =
+  /(^|[\s\u060C,.]|[وف])(?:ظهر|ظهرت|يظهر|تظهر|بيظهر|بتظهر|ظهرو|ظهروا)(?=\s+(?:لي|لى|ليا|عندي|عنده|عندها|عليه|عليها|علي|على|عليا|طفح|حبوب|حبه|حبة|بقع|بقعه|بقعة|نقط|بثور|فقاقيع|كدمات|كدمه|كدمة|احمرار|هرش|حكه|حكة|ورم|تورم)(?:\s|$))/g;
+
 export function normalizeArabic(s: string): string {
   return (
     s
@@ -15,6 +23,7 @@ export function normalizeArabic(s: string): string {
       .replace(/ى/g, 'ي')
       .replace(/ؤ/g, 'و')
       .replace(/ئ/g, 'ي')
+      .replace(APPEARED, '$1طلع')
       // Egyptian spelling swaps ظ and ض freely (ظهر / ضهر).
       .replace(/ظ/g, 'ض')
   );

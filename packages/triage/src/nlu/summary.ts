@@ -106,14 +106,16 @@ const WORDS = {
 
 /**
  * What the person's own words were understood as (findings not asked as questions), with the
- * way to correct it; null when nothing was recorded.
+ * way to correct it; null when nothing was recorded. `weak`: codes read only weakly, left out.
  */
-export function understoodText(cs: CaseData, lang: Lang): string | null {
+export function understoodText(cs: CaseData, lang: Lang, weak: ReadonlySet<string> = new Set()): string | null {
   const present: string[] = [];
   const absent: string[] = [];
   const shown = new Set<string>();
   for (const [code, a] of Object.entries(cs.answers)) {
     if (cs.asked.includes(code)) continue;
+    // Only confident readings are shown as understood (a weak one is one short or stemmed word: Finding.weak).
+    if (weak.has(code)) continue;
     if (a.t === 'B' && a.v !== -1) {
       const label = findingLabel(code, lang);
       if (shown.has(label)) continue;

@@ -175,7 +175,12 @@ export const PROBES: Record<string, Probe[]> = {
   anaphylaxis: [
     en('25', 'F', 'I ate peanuts and my lips and throat are swelling'),
     ar('30', 'M', 'عندي حساسية من الجمبري وشفايفي وزوري وارمين'),
+    // No trigger named, every other question denied: skin or face change with breathing trouble is enough.
+    en('40', 'M', 'after an injection at the clinic his face swelled up and he is struggling to breathe', 'no'),
+    ar('35', 'F', 'بعد الحقنة وشها ورم ونفسها ضيق', 'no'),
+    ar('28', 'F', 'وجهي متورم وظهر طفح في جسمي وعندي ضيق في التنفس', 'no'),
     not(en('30', 'F', 'hay fever, sneezing and itchy eyes', 'no')),
+    not(en('45', 'F', 'my face looks puffy in the mornings', 'no')),
     not(ar('25', 'F', 'عندي حساسية أنف وعطس وعيني بتاكلني', 'no')),
   ],
   seizure: [en('2', 'F', 'she had a fit with a high temperature'), ar('4', 'M', 'ابني اتشنج والسخونية عالية')],

@@ -1,6 +1,6 @@
 import type { Text } from '../types.ts';
 import { MENTAL_HEALTH_HOTLINE } from '../i18n/messages.ts';
-import type { Rule } from './types.ts';
+import type { Graded, Rule } from './types.ts';
 
 /**
  * THE RULE TABLE: every clinical safety rule of the symptom checker, in one place (decision 032).
@@ -413,9 +413,12 @@ export const RULES: Rule[] = [
     ),
     suggests: ['anaphylaxis'],
     // Allergen contact or hives (answers) with breathing trouble, stridor, choking, dizziness, fainting or a swollen
-    // face or throat; swelling of the throat or lips said with an allergy, breathlessness or swelling.
+    // face or throat; swelling of the throat or lips said with an allergy, breathlessness or swelling; a swollen face
+    // with breathing trouble, whatever the trigger (RCUK 2021: airway or breathing problem with skin or mucosal
+    // change; the person often does not know what caused it, so a "no" to the allergen question must not hide it).
     when: (c) =>
       (c.has('THROAT_SWELL') && (c.has('ALLERGY', 'BREATHLESS', 'SWELLING') || c.yes('E_42'))) ||
+      (c.has('SWELL_FACE', 'FACE_THROAT_SWELLING') && c.has('BREATHLESS', 'STRIDOR', 'WHEEZE', 'CHOKING')) ||
       ((c.yes('E_42') || c.yes('T_HIVES')) &&
         c.has('BREATHLESS', 'STRIDOR', 'CHOKING', 'DIZZY', 'FAINT', 'FACE_THROAT_SWELLING', 'THROAT_SWELL')),
   },
@@ -910,5 +913,42 @@ export const RULES: Rule[] = [
     },
     reason: T('Fainting should be checked by a doctor today.', 'الإغماء يحتاج إلى كشف طبي اليوم.'),
     when: (c) => c.has('FAINT'),
+  },
+];
+
+/**
+ * Conditions whose urgency the rules above grade: their danger signs are rules (and screen questions), so the
+ * ranking counts them at their mild level. Without this, a condition's one urgency in the knowledge base (a burn,
+ * a concussion, croup: "urgent") floored every mild case it led, whatever the rules had found: a small red burn
+ * without blisters, a bump on the head with no danger sign, a barking cough without stridor at rest all ended
+ * "urgent". When a grading rule fires, its own level applies as usual.
+ */
+export const GRADED: readonly Graded[] = [
+  {
+    condition: 'burn',
+    level: 'self_care',
+    by: ['burn-serious', 'burn'],
+    source: {
+      guideline: 'NICE CKS',
+      section: 'burns and scalds: superficial burns of small area in adults can be managed in primary care / self-care',
+    },
+  },
+  {
+    condition: 'concussion',
+    level: 'self_care',
+    by: ['head-injury-danger', 'head-injury-anticoagulant', 'head-injury-floor', 'reduced-consciousness', 'seizure'],
+    source: {
+      guideline: 'NG232',
+      section: '1.2 / 1.4: no risk factor for brain injury: home with written head-injury advice',
+    },
+  },
+  {
+    condition: 'croup',
+    level: 'self_care',
+    by: ['airway', 'breathing-severe', 'child-danger-signs'],
+    source: {
+      guideline: 'NICE CKS',
+      section: 'croup: mild croup (no stridor or recession at rest) is managed at home',
+    },
   },
 ];

@@ -63,6 +63,15 @@ export interface Rule {
   when: (c: RuleContext) => boolean;
 }
 
+/** A condition whose urgency rules grade (./table.ts GRADED): the ranking counts it at `level`. */
+export interface Graded {
+  condition: string;
+  level: 'self_care' | 'routine';
+  /** The rules that grade it (they raise the result when its danger signs are there). */
+  by: string[];
+  source: Source;
+}
+
 /** One probe of a rule, written from the rule: another wording, a relative's voice, Egyptian Arabic, a near miss. */
 export interface Probe {
   lang: Lang;
