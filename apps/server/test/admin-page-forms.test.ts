@@ -52,6 +52,16 @@ describe('the admin pages’ forms', () => {
     const hidden = await post(admin, `/admin/reviews/${id}/hide`, { reason: 'Insults', back: '/admin/moderation' });
     expect(hidden.headers.location).toBe(`/admin/moderation?done=reviews.hide&on=${id}`);
     expect(await hiddenAt()).not.toBeNull();
+    // Where the admin finds it to restore it: the hidden reviews.
+    const hiddenList = await ctx.app.inject({
+      url: '/api/v1/admin/review-reports?status=hidden&limit=100',
+      headers: admin.auth,
+    });
+    expect(hiddenList.statusCode, hiddenList.body).toBe(200);
+    expect(hiddenList.json().items.find((r: { id: string }) => r.id === id)).toMatchObject({
+      hiddenReason: 'Insults',
+      title: '<b>bad</b>',
+    });
 
     // Back only to an admin page of this site.
     const restored = await post(admin, `/admin/reviews/${id}/restore`, {
