@@ -66,6 +66,17 @@ export type ChangeRoleRequest = z.input<typeof ChangeRoleRequest>;
 export const AccountChangeResponse = z.object({ user: AdminUser, sessionsEnded: z.number().int() });
 export type AccountChangeResponse = z.infer<typeof AccountChangeResponse>;
 
+/** The dashboard's period: the last `days` days (today included), at most the 90 that searches are kept. */
+export const AdminDashboardQuery = z.object({
+  days: z.coerce
+    .number({ error: 'period_invalid' })
+    .int({ error: 'period_invalid' })
+    .min(1, { error: 'period_invalid' })
+    .max(90, { error: 'period_invalid' })
+    .default(90),
+});
+export type AdminDashboardQuery = z.infer<typeof AdminDashboardQuery>;
+
 /** One day of the dashboard, in the service's time zone (Africa/Cairo). */
 export const DashboardDay = z.object({
   date: z.iso.date(),
@@ -82,7 +93,7 @@ export const DashboardDay = z.object({
 
 const Ranked = z.object({ slug: z.string(), name: z.string(), searches: z.number().int() });
 
-/** The admin dashboard's numbers: SQL over the stored rows, the last 90 days (decision 036). */
+/** The admin dashboard's numbers: SQL over the stored rows, the chosen period (decision 036). */
 export const AdminDashboard = z.object({
   from: z.iso.date(),
   to: z.iso.date(),

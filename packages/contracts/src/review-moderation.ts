@@ -37,7 +37,11 @@ export const ModeratedReview = z.object({
 });
 export type ModeratedReview = z.infer<typeof ModeratedReview>;
 
-export const ReviewReportQuery = z.object({ ...pageParams({ limit: 20, maxLimit: 100 }) });
+export const ReviewReportQuery = z.object({
+  /** `reported` (the default): reviews with open reports; `hidden`: hidden reviews, to restore. */
+  status: z.enum(['reported', 'hidden'], { error: 'status_invalid' }).default('reported'),
+  ...pageParams({ limit: 20, maxLimit: 100 }),
+});
 export type ReviewReportQuery = z.infer<typeof ReviewReportQuery>;
 export const ReviewReportQueue = pageOf(ModeratedReview);
 export type ReviewReportQueue = z.infer<typeof ReviewReportQueue>;

@@ -6,15 +6,14 @@ import { selectDays, selectTopSearched, selectTriageByUrgency } from './dashboar
 
 /** The dashboard's days are the service's: its clinics are in Egypt. */
 const TIME_ZONE = 'Africa/Cairo';
-const DAYS = 90;
 
-/** The last 90 days (today included) of bookings, cancellations, no-shows, sign-ups and searches, and more. */
-export async function getDashboard(db: Db, lang: Language, now: Date): Promise<AdminDashboard> {
+/** The last `days` days (today included; 90 at most, as long as searches are kept) of bookings, cancellations, no-shows, sign-ups and searches, and more. */
+export async function getDashboard(db: Db, lang: Language, now: Date, days = 90): Promise<AdminDashboard> {
   const to = wallClockAt(now.getTime(), TIME_ZONE).date;
-  const from = addDays(to, -(DAYS - 1));
+  const from = addDays(to, -(days - 1));
   // Midnight exists in Cairo on every date (its clock changes at other hours); a day early would do no harm.
   const since = new Date(instantOf(from, 0, TIME_ZONE) ?? Date.parse(`${addDays(from, -1)}T00:00:00Z`));
-  const [days, specialties, cities, triage] = await Promise.all([
+  const [rows, specialties, cities, triage] = await Promise.all([
     selectDays(db, from, to, TIME_ZONE, since),
     selectTopSearched(db, 'specialty', since, 10),
     selectTopSearched(db, 'city', since, 10),
@@ -26,7 +25,7 @@ export async function getDashboard(db: Db, lang: Language, now: Date): Promise<A
     from,
     to,
     timeZone: TIME_ZONE,
-    days: days.map((d) => ({
+    days: rows.map((d) => ({
       date: String(d.day),
       bookings: Number(d.bookings),
       cancellations: Number(d.cancellations),

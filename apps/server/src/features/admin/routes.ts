@@ -1,6 +1,7 @@
 import {
   AccountChangeResponse,
   AdminDashboard,
+  AdminDashboardQuery,
   AdminDoctor,
   AdminDoctorList,
   AdminDoctorQuery,
@@ -184,10 +185,11 @@ export const adminRoutes: RoutePlugin = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'The last 90 days: bookings, cancellations, no-shows, sign-ups and searches per day, top searched specialties and cities, symptom-checker outcomes by urgency',
+          'The last `days` days (default and at most 90): bookings, cancellations, no-shows, sign-ups and searches per day, top searched specialties and cities, symptom-checker outcomes by urgency',
+        querystring: AdminDashboardQuery,
         response: { 200: AdminDashboard },
       },
     },
-    async (req) => getDashboard(app.db, requestLanguage(req), new Date()),
+    async (req) => getDashboard(app.db, requestLanguage(req), new Date(), req.query.days),
   );
 };

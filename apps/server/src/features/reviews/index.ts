@@ -2,3 +2,4 @@
 export { createReview } from './create-review.ts';
 export { listReviews } from './list-reviews.ts';
 export { reviewRoutes } from './routes.ts';
+export { moderateReview } from './moderate-reviews.ts';

@@ -7,6 +7,7 @@ import type { MailMessage } from '../../shared/mail.ts';
 import {
   findVisibleReview,
   insertReport,
+  selectHiddenReviews,
   selectModeratedReview,
   selectReportQueue,
   updateReviewVisibility,
@@ -50,8 +51,10 @@ export async function listReportedReviews(
   page: number,
   limit: number,
   lang: Language,
+  status: 'reported' | 'hidden' = 'reported',
 ): Promise<ReviewReportQueue> {
-  const { rows, total } = await selectReportQueue(db, (page - 1) * limit, limit);
+  const select = status === 'hidden' ? selectHiddenReviews : selectReportQueue;
+  const { rows, total } = await select(db, (page - 1) * limit, limit);
   return { items: rows.map((r) => toModerated(r, lang)), total, page, limit };
 }
 

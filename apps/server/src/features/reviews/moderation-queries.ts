@@ -69,6 +69,27 @@ export async function selectReportQueue(db: Db, offset: number, limit: number) {
   return { rows, total: Number(total?.n ?? 0) };
 }
 
+/** Hidden reviews, the most recently hidden first: where an admin finds one to restore. */
+export async function selectHiddenReviews(db: Db, offset: number, limit: number) {
+  const rows = rowsOf<ModeratedRow>(
+    await db.execute(sql`
+      select ${moderatedColumns},
+        (select count(*)::int from ${reviewReports} rr where ${openReport}) as open_reports,
+        (select max(rr.created_at) from ${reviewReports} rr where ${openReport}) as last_reported_at,
+        (select (array_agg(rr.reason order by rr.created_at desc))[1:5] from ${reviewReports} rr where ${openReport}) as reasons
+      from ${reviews} r
+      join ${users} u on u.id = r.user_id
+      join ${doctors} d on d.id = r.doctor_id
+      where r.hidden_at is not null
+      order by r.hidden_at desc, r.id
+      limit ${limit} offset ${offset}`),
+  );
+  const [total] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from ${reviews} r where r.hidden_at is not null`),
+  );
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
 /** One review as the moderator sees it (its open reports counted), or null. */
 export async function selectModeratedReview(db: Db | Tx, id: string): Promise<ModeratedRow | null> {
   const [row] = rowsOf<ModeratedRow>(

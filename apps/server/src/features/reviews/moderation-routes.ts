@@ -41,12 +41,13 @@ export const reviewModerationRoutes: RoutePlugin = async (app) => {
       config: admins,
       schema: {
         tags: ['admin'],
-        summary: 'Reviews with reports not yet dealt with, the most recently reported first',
+        summary:
+          'Reviews with reports not yet dealt with, the most recently reported first; with status=hidden, the hidden reviews, the most recently hidden first',
         querystring: ReviewReportQuery,
         response: { 200: ReviewReportQueue },
       },
     },
-    async (req) => listReportedReviews(app.db, req.query.page, req.query.limit, requestLanguage(req)),
+    async (req) => listReportedReviews(app.db, req.query.page, req.query.limit, requestLanguage(req), req.query.status),
   );
 
   app.post(

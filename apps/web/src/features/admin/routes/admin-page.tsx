@@ -26,6 +26,19 @@ export default function AdminPage() {
               >
                 {t('admin:newMedicine')}
               </Link>
+              {/* Pages on Astro (decision 033): an ordinary link loads them from the server. */}
+              <a
+                href="/admin/moderation"
+                className="rounded-full bg-brand-50 px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-200"
+              >
+                {t('admin:moderation')}
+              </a>
+              <a
+                href="/admin/dashboard"
+                className="rounded-full bg-brand-50 px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-200"
+              >
+                {t('admin:dashboard')}
+              </a>
             </nav>
             <DoctorApplicationsPanel />
             <ContactMessagesAdmin />
