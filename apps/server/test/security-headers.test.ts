@@ -45,7 +45,7 @@ function expectCommonHeaders(res: LightMyRequestResponse, label: string) {
   expect(csp.get('base-uri'), `${label}: base-uri`).toEqual(["'self'"]);
   expect(res.headers['x-content-type-options'], label).toBe('nosniff');
   expect(res.headers['x-frame-options'], label).toBe('DENY');
-  expect(res.headers['referrer-policy'], label).toBe('no-referrer');
+  expect(res.headers['referrer-policy'], label).toBe('same-origin');
   expect(res.headers['x-powered-by'], label).toBeUndefined();
   expect(res.headers.server, label).toBeUndefined();
 }

@@ -34,7 +34,9 @@ function helmetOptions(config: Pick<Config, 'NODE_ENV'>): HelmetOptions {
     },
     // The same as frame-ancestors 'none', for browsers that only know the older header.
     xFrameOptions: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
+    // No referrer to other sites; to this one, so that browsers send a form post's real Origin (under
+    // no-referrer they send `Origin: null`, which the cross-site check must refuse for a signed-in post).
+    referrerPolicy: { policy: 'same-origin' },
     hsts: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   };
 }

@@ -7,9 +7,6 @@ import type { PageContext } from '../../app/layout/page-context.ts';
  * gets the page's data.
  */
 export function adminAccess(astro: AstroGlobal, context: PageContext): 'admin' | 'forbidden' | Response {
-  // The server's policy is no-referrer, under which a browser sends a form's POST with `Origin: null`, which
-  // the server's cross-site check must refuse. same-origin names this site to itself only, never to others.
-  astro.response.headers.set('referrer-policy', 'same-origin');
   const user = context.user;
   if (!user) return astro.redirect(`/login?next=${encodeURIComponent(astro.url.pathname + astro.url.search)}`);
   if (user.role !== 'admin' || user.twoFactorSetupRequired) {
