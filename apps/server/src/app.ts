@@ -30,6 +30,7 @@ import { medicineRoutes } from './features/medicines/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { visitRoutes } from './features/visits/routes.ts';
 import { waitlistPageRoutes } from './features/waitlist/page-routes.ts';
+import { accountPageRoutes } from './account-pages.ts';
 import { waitlistRoutes } from './features/waitlist/routes.ts';
 import { reviewModerationRoutes } from './features/reviews/moderation-routes.ts';
 import { handleError, sendError } from './error-handler.ts';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(healthRoutes);
   // The waitlist mail's link, as a page from the server until the web app has its own (decision 035).
   await app.register(waitlistPageRoutes);
+  await app.register(accountPageRoutes);
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
