@@ -217,13 +217,14 @@ test('sessions: sign out one device, then everywhere else (ar)', async ({ page, 
 
   await page.goto('/account/security?lang=ar');
   await expectLanguage(page, 'ar');
+  // The sign-up's own session (createAccount), this browser's, the phone's and the laptop's.
   const sessions = page.locator('[data-sessions] > li');
-  await expect(sessions).toHaveCount(3);
+  await expect(sessions).toHaveCount(4);
   await expect(sessions.filter({ hasText: 'هذا الجهاز' })).toHaveCount(1);
   await expectAccessible(page);
   await sessions.filter({ hasText: 'Android' }).getByRole('button', { name: 'تسجيل خروج هذا الجهاز' }).click();
   await expect(done(page)).toHaveText('سُجّل خروج ذلك الجهاز.');
-  await expect(sessions).toHaveCount(2);
+  await expect(sessions).toHaveCount(3);
   expect(await Promise.all(others.map(signedIn))).toEqual([false, true]);
   await page.getByRole('button', { name: 'تسجيل الخروج من كل مكان آخر' }).click();
   await expect(done(page)).toHaveText('سُجّل خروج كل الأجهزة الأخرى.');
