@@ -75,6 +75,8 @@ for (const lang of ['ar', 'en'] as const) {
   const s = strings[lang];
 
   test(`forgot password: the mail's link resets it and signs in (${lang})`, async ({ page, request }) => {
+    // Two mails waited for and two pages checked for accessibility: longer than one page's test.
+    test.slow();
     const account = await createAccount(request);
     await page.goto(`/login?lang=${lang}`);
     await page.getByRole('link', { name: s.forgotLink }).click();
