@@ -33,6 +33,8 @@ const pages: Record<string, Visit> = {
   privacy: { path: () => '/privacy-policy', budget: budgets.other },
   terms: { path: () => '/terms-of-service', budget: budgets.other },
   services: { path: () => '/service', budget: budgets.other },
+  'forgot password': { path: () => '/forgot-password', budget: budgets.other },
+  'security and your data': { path: () => '/account/security', budget: budgets.other, signedIn: true },
 };
 
 /** Every script the page loads, by URL, with the bytes it took on the wire (headers and compressed body). */

@@ -31,6 +31,7 @@ import { reviewRoutes } from './features/reviews/routes.ts';
 import { visitRoutes } from './features/visits/routes.ts';
 import { waitlistPageRoutes } from './features/waitlist/page-routes.ts';
 import { adminPageRoutes } from './features/admin/page-routes.ts';
+import { accountPageRoutes } from './account-pages.ts';
 import { waitlistRoutes } from './features/waitlist/routes.ts';
 import { reviewModerationRoutes } from './features/reviews/moderation-routes.ts';
 import { handleError, sendError } from './error-handler.ts';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(waitlistPageRoutes);
   // The admin pages' forms (Astro pages under /admin), answered without script.
   await app.register(adminPageRoutes);
+  await app.register(accountPageRoutes);
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

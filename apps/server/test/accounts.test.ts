@@ -506,7 +506,9 @@ describe('two-step sign-in', () => {
     const challenge = step1.json().challenge as string;
     const refused = await post('/api/v1/auth/login/two-factor', { challenge, code: wrong });
     expect(refused.statusCode).toBe(400);
-    const signedIn = await post('/api/v1/auth/login/two-factor', { challenge, code: totp.generate() });
+    // The enrolment's code is spent (see the replay test): the app's next code signs in.
+    const next = () => totp.generate({ timestamp: Date.now() + 30_000 });
+    const signedIn = await post('/api/v1/auth/login/two-factor', { challenge, code: next() });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect(signedIn.json().user.email).toBe(account.email);
     expect((await post('/api/v1/auth/login/two-factor', { challenge, code: totp.generate() })).json().error.code).toBe(
@@ -537,6 +539,41 @@ describe('two-step sign-in', () => {
     expect((await post('/api/v1/auth/login', { email: account.email, password: account.password })).statusCode).toBe(
       200,
     );
+  });
+
+  it('accepts an authenticator code once: not again, not an earlier one, not twice at the same time', async () => {
+    const { account, auth } = await signup();
+    const totp = totpOf((await post('/api/v1/auth/two-factor/setup', {}, auth)).json().secret);
+    const now = Date.now();
+    const enrolment = totp.generate({ timestamp: now - 30_000 });
+    expect((await post('/api/v1/auth/two-factor/enable', { code: enrolment }, auth)).statusCode).toBe(200);
+    const challenge = async () =>
+      (await post('/api/v1/auth/login', { email: account.email, password: account.password })).json()
+        .challenge as string;
+
+    // The enrolment's own code, still inside its window, does not sign in.
+    const first = await challenge();
+    const replayed = await post('/api/v1/auth/login/two-factor', { challenge: first, code: enrolment });
+    expect(replayed.json().error.code).toBe('code_invalid');
+
+    // The current code: two sign-ins racing with it, exactly one wins.
+    const current = totp.generate({ timestamp: now });
+    const [a, b] = await Promise.all([
+      post('/api/v1/auth/login/two-factor', { challenge: first, code: current }),
+      post('/api/v1/auth/login/two-factor', { challenge: await challenge(), code: current }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+
+    // Used, it is refused again, and so is the earlier step's code; turning it off needs a fresh one too.
+    const later = await challenge();
+    for (const code of [current, enrolment]) {
+      const again = await post('/api/v1/auth/login/two-factor', { challenge: later, code });
+      expect(again.json().error.code).toBe('code_invalid');
+    }
+    const off = await post('/api/v1/auth/two-factor/disable', { password: account.password, code: current }, auth);
+    expect(off.json().error.code).toBe('code_invalid');
+    const fresh = totp.generate({ timestamp: now + 30_000 });
+    expect((await post('/api/v1/auth/login/two-factor', { challenge: later, code: fresh })).statusCode).toBe(200);
   });
 
   it('with REQUIRE_STAFF_2FA, a doctor or admin uses nothing but the enrolment until set up', async () => {

@@ -1024,6 +1024,7 @@ const accountCases: Record<string, Case> = {
     request: async () => ({ method: 'POST', url: '/api/v1/auth/email/change/confirm', payload: { code: '123456' } }),
     expect: signedIn(400),
   },
+  'GET /api/v1/auth/two-factor': { request: async () => ({ url: '/api/v1/auth/two-factor' }), expect: signedIn(200) },
   'POST /api/v1/auth/two-factor/setup': {
     request: async () => ({ method: 'POST', url: '/api/v1/auth/two-factor/setup' }),
     expect: signedIn(200),

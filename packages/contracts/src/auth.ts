@@ -217,6 +217,18 @@ export const TwoFactorSetup = z.object({
 });
 export type TwoFactorSetup = z.infer<typeof TwoFactorSetup>;
 
+/**
+ * Where the account's two-step sign-in stands, for its settings page: on, or set up and waiting for a code
+ * from the app (the same secret and QR code again, so a page reload does not lose them), or off.
+ */
+export const TwoFactorStatus = z.object({
+  enabled: z.boolean(),
+  pending: TwoFactorSetup.nullable(),
+  /** Unused recovery codes left (0 when off). */
+  recoveryCodesLeft: z.number().int(),
+});
+export type TwoFactorStatus = z.infer<typeof TwoFactorStatus>;
+
 export const EnableTwoFactorRequest = z.object({ code: SecondFactorCode });
 export type EnableTwoFactorRequest = z.input<typeof EnableTwoFactorRequest>;
 

@@ -18,6 +18,10 @@ export function isCrossSiteWrite(
   if (safeMethods.has(req.method) && req.headers.upgrade?.toLowerCase() !== 'websocket') return false;
   if (req.headers.authorization?.startsWith('Bearer ')) return false;
   if (!req.cookies[cookieName]) return false;
+  // Fetch metadata, which the browser writes and no page can: a form posted from one of our own pages. Such a post
+  // carries `Origin: null` and no Referer under our no-referrer policy (security.ts), so this is what vouches
+  // for it (the account pages' forms, decision 039).
+  if (req.headers['sec-fetch-site'] === 'same-origin') return false;
   const source = originOf(req.headers.origin) ?? originOf(req.headers.referer);
   if (!source) return true;
   const allowed = new Set([originOf(`${req.protocol}://${req.host}`)]);

@@ -21,6 +21,11 @@ export const users = pgTable(
     /** Base32 TOTP secret (RFC 6238); set at enrolment, in use once totpEnabledAt is set. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /**
+     * The 30-second step of the last authenticator code accepted (unix time / 30): a code of that step or an
+     * earlier one is refused, so a code seen over someone's shoulder cannot be used again (RFC 6238, 5.2).
+     */
+    totpLastStep: integer('totp_last_step'),
     /** The account was deleted by its owner: personal data erased, the row kept for anonymised reviews. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Set by an admin (decision 036): no session is valid and signing in is refused with account_disabled. */

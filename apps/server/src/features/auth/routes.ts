@@ -19,6 +19,7 @@ import {
   TwoFactorChallenge,
   TwoFactorLoginRequest,
   TwoFactorSetup,
+  TwoFactorStatus,
   UpdateInsuranceRequest,
   UpdateProfileRequest,
   User,
@@ -47,7 +48,13 @@ import {
 } from './session.ts';
 import { signIn } from './sign-in.ts';
 import { signUp } from './sign-up.ts';
-import { completeTwoFactorSignIn, disableTwoFactor, enableTwoFactor, setUpTwoFactor } from './two-factor.ts';
+import {
+  completeTwoFactorSignIn,
+  disableTwoFactor,
+  enableTwoFactor,
+  getTwoFactorStatus,
+  setUpTwoFactor,
+} from './two-factor.ts';
 import { updateProfile } from './update-profile.ts';
 import { confirmEmailLink, resendVerificationCode, verifyEmail } from './verify-email.ts';
 
@@ -267,6 +274,19 @@ export const authRoutes: RoutePlugin = async (app) => {
         }),
       };
     },
+  );
+
+  app.get(
+    '/auth/two-factor',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether two-step sign-in is on, or set up and waiting for its first code (secret and QR again)',
+        response: { 200: TwoFactorStatus },
+      },
+      config: { auth: { beforeTwoFactorSetup: true } },
+    },
+    async (req) => getTwoFactorStatus(app.db, (await requireUser(app.db, req)).id),
   );
 
   app.post(

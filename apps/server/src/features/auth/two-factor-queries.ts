@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { accountCodes, recoveryCodes, users } from '../../db/schema/index.ts';
 
@@ -29,6 +29,27 @@ export async function useRecoveryCode(db: Db | Tx, userId: string, codeHash: str
 export async function setTotp(db: Db | Tx, userId: string, secret: string | null, enabledAt: Date | null) {
   await db
     .update(users)
-    .set({ totpSecret: secret, totpEnabledAt: enabledAt, updatedAt: new Date() })
+    .set({ totpSecret: secret, totpEnabledAt: enabledAt, totpLastStep: null, updatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+export async function countUnusedRecoveryCodes(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Spends an authenticator code's time step: true when it is later than the last one accepted, in one
+ * conditional update, so two requests with the same code cannot both win.
+ */
+export async function claimTotpStep(db: Db | Tx, userId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }

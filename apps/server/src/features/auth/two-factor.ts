@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Language, TwoFactorSetup, User } from '@tabib/contracts';
+import type { Language, TwoFactorSetup, TwoFactorStatus, User } from '@tabib/contracts';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
@@ -11,9 +11,17 @@ import { doctorIdOfUser, findUserById } from './account-queries.ts';
 import { consumeCode, countWrongGuess } from './code-queries.ts';
 import { verifyPassword } from './password.ts';
 import { toUser } from './to-user.ts';
-import { findChallenge, replaceRecoveryCodes, setTotp, useRecoveryCode } from './two-factor-queries.ts';
+import {
+  claimTotpStep,
+  countUnusedRecoveryCodes,
+  findChallenge,
+  replaceRecoveryCodes,
+  setTotp,
+  useRecoveryCode,
+} from './two-factor-queries.ts';
 
 const RECOVERY_CODE_COUNT = 10;
+const PERIOD_SECONDS = 30;
 // No 0/o, 1/l/i: a code copied from paper reads one way.
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
@@ -23,14 +31,19 @@ function totpFor(secret: string, label: string): TOTP {
     label,
     algorithm: 'SHA1',
     digits: 6,
-    period: 30,
+    period: PERIOD_SECONDS,
     secret: Secret.fromBase32(secret),
   });
 }
 
-/** RFC 6238 with one step of clock drift either way. */
-function totpMatches(secret: string, code: string): boolean {
-  return /^\d{6}$/.test(code) && totpFor(secret, 'x').validate({ token: code, window: 1 }) !== null;
+/**
+ * RFC 6238 with one step of clock drift either way: the 30-second step the code belongs to, or null. The
+ * caller spends that step (claimTotpStep), so the same code is not accepted twice.
+ */
+function totpStep(secret: string, code: string, now = Date.now()): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const delta = totpFor(secret, 'x').validate({ token: code, window: 1, timestamp: now });
+  return delta === null ? null : Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
 }
 
 const recoveryHash = (userId: string, code: string) => sha256(`${userId}:recovery:${code}`);
@@ -41,9 +54,13 @@ function newRecoveryCode(): string {
   return `${part()}-${part()}`;
 }
 
-/** A 6-digit authenticator code, or one unused recovery code (used up here). */
+/**
+ * A 6-digit authenticator code of a step later than the last one accepted (spent here), or one unused
+ * recovery code (used up here).
+ */
 async function secondFactorMatches(db: Db, userId: string, secret: string, code: string): Promise<boolean> {
-  if (totpMatches(secret, code)) return true;
+  const step = totpStep(secret, code);
+  if (step !== null) return claimTotpStep(db, userId, step);
   return (
     /^[a-z0-9]{5}-?[a-z0-9]{5}$/.test(code) &&
     useRecoveryCode(db, userId, recoveryHash(userId, code.replace(/^(.{5})-?/, '$1-')))
@@ -60,9 +77,27 @@ export async function setUpTwoFactor(db: Db, userId: string): Promise<TwoFactorS
   if (row.totpEnabledAt) throw new AppError('conflict', { twoFactor: 'two_factor_already_on' });
   const secret = new Secret({ size: 20 }).base32;
   await setTotp(db, userId, secret, null);
-  const otpauthUrl = totpFor(secret, row.email).toString();
+  return setupOf(secret, row.email);
+}
+
+async function setupOf(secret: string, email: string): Promise<TwoFactorSetup> {
+  const otpauthUrl = totpFor(secret, email).toString();
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+}
+
+/** On, off, or set up and waiting for its first code (then with the same secret and QR code again). */
+export async function getTwoFactorStatus(db: Db, userId: string): Promise<TwoFactorStatus> {
+  const row = await findUserById(db, userId);
+  if (!row) throw new AppError('unauthorized');
+  if (row.totpEnabledAt) {
+    return { enabled: true, pending: null, recoveryCodesLeft: await countUnusedRecoveryCodes(db, userId) };
+  }
+  return {
+    enabled: false,
+    pending: row.totpSecret ? await setupOf(row.totpSecret, row.email) : null,
+    recoveryCodesLeft: 0,
+  };
 }
 
 /** A code from the app proves it holds the secret: two-step sign-in is on, and ten recovery codes are made. */
@@ -71,10 +106,13 @@ export async function enableTwoFactor(db: Db, userId: string, code: string): Pro
   if (!row) throw new AppError('unauthorized');
   if (row.totpEnabledAt) throw new AppError('conflict', { twoFactor: 'two_factor_already_on' });
   if (!row.totpSecret) throw new AppError('conflict', { twoFactor: 'two_factor_not_set_up' });
-  if (!totpMatches(row.totpSecret, code)) throw new AppError('code_invalid');
+  const step = totpStep(row.totpSecret, code);
+  if (step === null) throw new AppError('code_invalid');
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.transaction(async (tx) => {
     await setTotp(tx, userId, row.totpSecret, new Date());
+    // The enrolment's code is spent too: it cannot sign in a minute later.
+    if (!(await claimTotpStep(tx, userId, step))) throw new AppError('code_invalid');
     await replaceRecoveryCodes(
       tx,
       userId,

@@ -4,6 +4,7 @@ import type {
   LoginRequest,
   Me,
   SignupRequest,
+  TwoFactorChallenge,
   UpdateInsuranceRequest,
   UpdateProfileRequest,
   User,
@@ -17,9 +18,11 @@ import { sessionKey } from './use-session.ts';
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginRequest) => api<AuthResponse>('/auth/login', { method: 'POST', body }),
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData(sessionKey, user);
+    // An account with two-step sign-in answers a challenge (202) instead: no session until its second step.
+    mutationFn: (body: LoginRequest) => api<AuthResponse | TwoFactorChallenge>('/auth/login', { method: 'POST', body }),
+    onSuccess: (answer) => {
+      if (!('user' in answer)) return;
+      queryClient.setQueryData(sessionKey, answer.user);
       void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
     },
   });

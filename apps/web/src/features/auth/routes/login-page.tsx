@@ -10,7 +10,7 @@ import { OidcButtons, oidcErrorKey, useOidcProviders } from '../components/oidc-
 import { safeNext } from '../next-path.ts';
 
 export default function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
@@ -26,7 +26,14 @@ export default function LoginPage() {
     const body = form.validate();
     if (!body) return;
     login.mutate(body, {
-      onSuccess: ({ user }) => {
+      onSuccess: (answer) => {
+        if (!('user' in answer)) {
+          // The second step is a page of the server's (decision 039): the code, then back to `next`.
+          const query = new URLSearchParams({ challenge: answer.challenge, next: safeNext(location.search) });
+          window.location.assign(`/login/two-factor?${query.toString()}&lang=${i18n.language}`);
+          return;
+        }
+        const { user } = answer;
         toast.success(t('login.welcome', { name: user.name }));
         void navigate(safeNext(location.search), { replace: true });
       },
@@ -58,6 +65,11 @@ export default function LoginPage() {
         />
         <SubmitButton busy={login.isPending}>{t('login.submit')}</SubmitButton>
       </form>
+      <p className="mt-4 text-center">
+        <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
+          {t('login.forgot')}
+        </Link>
+      </p>
       <p className="mt-6 text-center text-slate-700">
         {t('login.noAccount')}{' '}
         <Link to={`/signup${location.search}`} className="font-semibold text-brand-700 underline">

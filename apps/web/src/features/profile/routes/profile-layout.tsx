@@ -7,6 +7,8 @@ const entries = [
   { to: '/profile/changepassword', key: 'changePassword' },
   { to: '/profile/my', key: 'insurance' },
   { to: '/profile/chats', key: 'chatHistory' },
+  // An Astro page (decision 033): the router loads it from the server.
+  { to: '/account/security', key: 'accountSecurity' },
 ] as const;
 
 /** The spec's profile side menu; its direction follows the language like everything else. */

@@ -1,0 +1,233 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RoutePlugin } from './shared/fastify.ts';
+
+/**
+ * The forms of the account pages Astro renders (decision 039): forgot and reset password, the e-mail
+ * confirmation link, sign-in's second step, two-step sign-in, sessions and deleting the account. Each form
+ * posts here; the route asks the API as the visitor, in process (their cookie, address, device and language:
+ * the API's own validation, authorisation, limits and CSRF check apply), passes on the cookies the API set or
+ * cleared, and answers with a redirect to a page (post, redirect, get): `?done=` on success, `?error=` with the
+ * message key otherwise. Nothing here decides anything; the API's use cases do.
+ */
+
+/** What one form posts and where it goes next. */
+interface FormRoute {
+  /** The form's own page, where an error is shown (and what it needs to show the form again). */
+  back: (form: Form) => string;
+  api: (form: Form) => { method: 'POST' | 'DELETE'; url: string; body?: Record<string, unknown> };
+  /** Where to go on success; may read the API's answer. */
+  next: (form: Form, answer: unknown, reply: FastifyReply) => string;
+}
+
+type Form = Record<string, string>;
+
+/** The recovery codes' one trip to the page that shows them (see twoFactorEnable). */
+export const recoveryCodesCookie = 'tabib_recovery_codes';
+
+const FORM_LIMIT = 8 * 1024;
+
+/** Only a path on this site ("/x"), never "//host" or a full URL. */
+export function safeNext(next: string | undefined, fallback = '/'): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  return next;
+}
+
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+const security = (done: string) => `/account/security?done=${done}`;
+
+const routes: Record<string, FormRoute> = {
+  '/forgot-password': {
+    back: (f) => withQuery('/forgot-password', { email: f.email }),
+    api: (f) => ({ method: 'POST', url: '/api/v1/auth/password/forgot', body: { email: f.email ?? '' } }),
+    next: () => '/forgot-password?sent=1',
+  },
+  '/reset-password': {
+    back: (f) => withQuery('/reset-password', { token: f.token }),
+    api: (f) => ({
+      method: 'POST',
+      url: '/api/v1/auth/password/reset',
+      body: { token: f.token ?? '', password: f.password ?? '' },
+    }),
+    next: () => security('password_reset'),
+  },
+  '/verify-email': {
+    back: (f) => withQuery('/verify-email', { token: f.token }),
+    api: (f) => ({ method: 'POST', url: '/api/v1/auth/email/confirm', body: { token: f.token ?? '' } }),
+    next: () => '/verify-email?done=1',
+  },
+  '/verify-email/code': {
+    back: () => '/verify-email',
+    api: (f) => ({ method: 'POST', url: '/api/v1/auth/email/verify', body: { code: f.code ?? '' } }),
+    next: () => '/verify-email?done=1',
+  },
+  '/verify-email/resend': {
+    back: () => '/verify-email',
+    api: () => ({ method: 'POST', url: '/api/v1/auth/email/code' }),
+    next: () => '/verify-email?sent=1',
+  },
+  '/login/two-factor': {
+    back: (f) => withQuery('/login/two-factor', { challenge: f.challenge, next: safeNext(f.next) }),
+    api: (f) => ({
+      method: 'POST',
+      url: '/api/v1/auth/login/two-factor',
+      body: { challenge: f.challenge ?? '', code: f.code ?? '' },
+    }),
+    next: (f) => safeNext(f.next),
+  },
+  '/account/two-factor/setup': {
+    back: () => '/account/security',
+    api: () => ({ method: 'POST', url: '/api/v1/auth/two-factor/setup' }),
+    next: () => '/account/security#two-factor',
+  },
+  '/account/two-factor/enable': {
+    back: () => '/account/security',
+    api: (f) => ({ method: 'POST', url: '/api/v1/auth/two-factor/enable', body: { code: f.code ?? '' } }),
+    next: (_f, answer, reply) => {
+      // Shown once, on the next page, and never stored by the server in the clear: they ride in a cookie that
+      // only that page reads (and deletes), sent over HTTPS only in production, gone after 5 minutes anyway.
+      const codes = (answer as { recoveryCodes?: string[] }).recoveryCodes ?? [];
+      reply.setCookie(recoveryCodesCookie, codes.join(' '), {
+        path: '/account/security',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: reply.server.config.NODE_ENV === 'production',
+        maxAge: 300,
+      });
+      return security('two_factor_on');
+    },
+  },
+  '/account/two-factor/disable': {
+    back: () => '/account/security',
+    api: (f) => ({
+      method: 'POST',
+      url: '/api/v1/auth/two-factor/disable',
+      body: { code: f.code ?? '', ...(f.password ? { password: f.password } : {}) },
+    }),
+    next: () => security('two_factor_off'),
+  },
+  '/account/sessions/end': {
+    back: () => '/account/security',
+    api: (f) => ({ method: 'DELETE', url: `/api/v1/auth/sessions/${encodeURIComponent(f.id ?? '')}` }),
+    next: () => security('session_ended'),
+  },
+  '/account/sessions/end-others': {
+    back: () => '/account/security',
+    api: () => ({ method: 'POST', url: '/api/v1/auth/sessions/end-others' }),
+    next: () => security('sessions_ended'),
+  },
+  '/account/delete': {
+    back: () => '/account/delete',
+    api: (f) => ({ method: 'DELETE', url: '/api/v1/me', body: f.password ? { password: f.password } : {} }),
+    next: () => '/account/deleted',
+  },
+};
+
+export const accountPageRoutes: RoutePlugin = async (app) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_LIMIT },
+    (_req, body, done) => {
+      const form: Form = {};
+      for (const [key, value] of new URLSearchParams(String(body))) form[key] = value;
+      done(null, form);
+    },
+  );
+
+  for (const [path, route] of Object.entries(routes)) {
+    app.post(path, { schema: { hide: true } }, async (req, reply) => {
+      const form = formOf(req.body);
+      const answer = await callApi(app, req, route.api(form));
+      for (const cookie of answer.cookies) reply.header('set-cookie', cookie);
+      if (answer.status >= 200 && answer.status < 300) {
+        return reply.redirect(withLanguage(route.next(form, answer.body, reply), req), 303);
+      }
+      const target = route.back(form);
+      const hash = target.indexOf('#');
+      const bare = hash === -1 ? target : target.slice(0, hash);
+      const error = `error=${encodeURIComponent(errorKey(answer.status, answer.body))}`;
+      return reply.redirect(withLanguage(`${bare}${bare.includes('?') ? '&' : '?'}${error}`, req), 303);
+    });
+  }
+};
+
+/** The form's fields as strings (a field posted twice: its first value). */
+function formOf(body: unknown): Form {
+  if (!body || typeof body !== 'object') return {};
+  const form: Form = {};
+  for (const [key, value] of Object.entries(body)) if (typeof value === 'string') form[key] = value;
+  return form;
+}
+
+/**
+ * The message key for a refusal: a field's own key (`password_too_short`) when the API names one, else the
+ * error's code (`token_invalid`, `rate_limited`). Only keys of this shape reach the page, which shows the
+ * localised message it has for it.
+ */
+export function errorKey(status: number, body: unknown): string {
+  const error = (body as { error?: { code?: unknown; fields?: Record<string, unknown> } } | null)?.error;
+  const field = error?.fields ? Object.values(error.fields).find((v) => typeof v === 'string') : undefined;
+  const key = typeof field === 'string' ? field : typeof error?.code === 'string' ? error.code : '';
+  if (/^[a-z_]{1,60}$/.test(key)) return key;
+  return status === 429 ? 'rate_limited' : 'internal';
+}
+
+/** The page the form came from was in the language the visitor chose; the next one stays in it. */
+function withLanguage(target: string, req: FastifyRequest): string {
+  const lang = pageLanguage(req);
+  if (!lang) return target;
+  const hash = target.indexOf('#');
+  const bare = hash === -1 ? target : target.slice(0, hash);
+  const rest = hash === -1 ? '' : target.slice(hash);
+  return `${bare}${bare.includes('?') ? '&' : '?'}lang=${lang}${rest}`;
+}
+
+function pageLanguage(req: FastifyRequest): 'ar' | 'en' | undefined {
+  const q = req.url.indexOf('?');
+  const chosen = q === -1 ? null : new URLSearchParams(req.url.slice(q + 1)).get('lang');
+  return chosen === 'ar' || chosen === 'en' ? chosen : undefined;
+}
+
+/** The API as the visitor: as web-pages.ts's reads, but a write, so the visitor's origin goes with it. */
+async function callApi(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  call: { method: 'POST' | 'DELETE'; url: string; body?: Record<string, unknown> },
+) {
+  const language = pageLanguage(req) ?? languageCookieOf(req);
+  // The form's own request passed the CSRF check (an onRequest hook of every route), so the inner call names
+  // its own origin. Its host is the one the visitor asked for (behind a trusted proxy, the forwarded one), so
+  // links in mails match it; PUBLIC_URL overrides both, as for every mail.
+  const headers: Record<string, string> = { accept: 'application/json', host: req.host, origin: `http://${req.host}` };
+  for (const name of ['cookie', 'user-agent'] as const) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  if (language) headers['accept-language'] = language;
+  else if (typeof req.headers['accept-language'] === 'string')
+    headers['accept-language'] = req.headers['accept-language'];
+  const res = await app.inject({
+    method: call.method,
+    url: call.url,
+    headers: call.body ? { ...headers, 'content-type': 'application/json' } : headers,
+    ...(call.body ? { payload: JSON.stringify(call.body) } : {}),
+    remoteAddress: req.ip,
+  });
+  const json = String(res.headers['content-type'] ?? '').startsWith('application/json');
+  const setCookie = res.headers['set-cookie'];
+  return {
+    status: res.statusCode,
+    body: json ? (res.json() as unknown) : null,
+    cookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
+  };
+}
+
+function languageCookieOf(req: FastifyRequest): 'ar' | 'en' | undefined {
+  const value = req.cookies.lang;
+  return value === 'ar' || value === 'en' ? value : undefined;
+}

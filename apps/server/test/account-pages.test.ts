@@ -1,0 +1,257 @@
+import { asc, sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { describe, expect, it } from 'vitest';
+import { outboxJobs } from '../src/db/schema/index.ts';
+import { errorKey, recoveryCodesCookie, safeNext } from '../src/account-pages.ts';
+import { useTestApp } from './support/test-app.ts';
+
+/**
+ * The account pages' forms (decision 039): each posts to a page route, which asks the API as the visitor and
+ * answers with a redirect to a page, `?done=` or `?error=<message key>`, passing on the API's cookies. They
+ * work without JavaScript: these are the browser's own form posts.
+ */
+
+const ctx = useTestApp();
+let counter = 0;
+const address = () => `10.39.${(counter >> 8) & 255}.${counter++ & 255}`;
+const host = 'localhost:80';
+const origin = `http://${host}`;
+
+/** A browser's form post: urlencoded, from this site (its Origin), with whatever cookie it holds. */
+function submit(url: string, form: Record<string, string>, cookie?: string, from = origin) {
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(form).toString(),
+    headers: {
+      host,
+      origin: from,
+      'content-type': 'application/x-www-form-urlencoded',
+      'accept-language': 'en',
+      ...(cookie ? { cookie } : {}),
+    },
+    remoteAddress: address(),
+  });
+}
+
+async function signup() {
+  counter += 1;
+  const account = {
+    name: 'Huda Samir',
+    email: `huda.pages.${counter}.${Date.now()}@example.com`,
+    phone: '01012345678',
+    birthDate: '1990-02-11',
+    gender: 'female',
+    password: 'a long page passphrase',
+  };
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/signup',
+    payload: account,
+    headers: { 'accept-language': 'en' },
+    remoteAddress: address(),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { account, cookie: `tabib_session=${res.json().token as string}` };
+}
+
+const sessionOf = (res: { cookies: { name: string; value: string }[] }) =>
+  res.cookies.find((c) => c.name === 'tabib_session' && c.value);
+
+async function lastMailTo(email: string) {
+  const rows = await ctx.database.db
+    .select({ payload: outboxJobs.payload })
+    .from(outboxJobs)
+    .where(sql`lower(${outboxJobs.payload}->>'to') = lower(${email})`)
+    .orderBy(asc(outboxJobs.createdAt), asc(outboxJobs.id));
+  return (rows.at(-1)?.payload ?? { text: '' }) as { text: string };
+}
+
+describe('forgot and reset password forms', () => {
+  it('answers a forgotten password the same for any address, and shows a bad one again with its error', async () => {
+    for (const email of ['nobody.here@example.com', (await signup()).account.email]) {
+      const res = await submit('/forgot-password?lang=en', { email });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/forgot-password?sent=1&lang=en');
+    }
+    const bad = await submit('/forgot-password', { email: 'not an address' });
+    expect(bad.statusCode).toBe(303);
+    expect(bad.headers.location).toBe('/forgot-password?email=not+an+address&error=email_invalid');
+  });
+
+  it('resets with the token, signs in with a new session, and refuses a dead token or a short password', async () => {
+    const { account } = await signup();
+    const dead = await submit('/reset-password?lang=ar', {
+      token: 'x'.repeat(43),
+      password: 'another long passphrase',
+    });
+    expect(dead.headers.location).toBe(`/reset-password?token=${'x'.repeat(43)}&error=token_invalid&lang=ar`);
+
+    // The reset link, as the mail carries it (the route asks through the API, which queues the lookup).
+    await submit('/forgot-password', { email: account.email });
+    const { deliverOutbox } = await import('../src/outbox/index.ts');
+    const { authTasks } = await import('../src/features/auth/index.ts');
+    await deliverOutbox(ctx.database.db, { send: async () => {} }, { tasks: authTasks(ctx.database.db) });
+    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec((await lastMailTo(account.email)).text)?.[1];
+    expect(token).toBeTruthy();
+
+    const short = await submit('/reset-password', { token: token!, password: 'short' });
+    expect(short.headers.location).toBe(`/reset-password?token=${token}&error=password_too_short`);
+    expect(sessionOf(short)).toBeUndefined();
+
+    const done = await submit('/reset-password', { token: token!, password: 'my brand new passphrase' });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe('/account/security?done=password_reset');
+    expect(sessionOf(done)).toBeTruthy();
+  });
+});
+
+describe('the confirmation link and code', () => {
+  it('confirms by the link with one press, and by the code when signed in', async () => {
+    const first = await signup();
+    const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec((await lastMailTo(first.account.email)).text)?.[1];
+    const confirmed = await submit('/verify-email', { token: token! });
+    expect(confirmed.headers.location).toBe('/verify-email?done=1');
+    expect((await submit('/verify-email', { token: token! })).headers.location).toBe(
+      `/verify-email?token=${token}&error=token_invalid`,
+    );
+
+    const second = await signup();
+    const code = /^\s+(\d{6})$/m.exec((await lastMailTo(second.account.email)).text)?.[1];
+    expect((await submit('/verify-email/code', { code: '000000' }, second.cookie)).headers.location).toMatch(
+      /error=code_invalid/,
+    );
+    expect((await submit('/verify-email/code', { code: code! }, second.cookie)).headers.location).toBe(
+      '/verify-email?done=1',
+    );
+    // Signed out, the code form is refused as the API refuses it.
+    expect((await submit('/verify-email/code', { code: code! })).headers.location).toBe(
+      '/verify-email?error=unauthorized',
+    );
+  });
+});
+
+describe('two-step sign-in forms', () => {
+  it('sets up, turns on (recovery codes once, by cookie), signs in with the second step, and turns off', async () => {
+    const { account, cookie } = await signup();
+    const setup = await submit('/account/two-factor/setup?lang=en', {}, cookie);
+    expect(setup.headers.location).toBe('/account/security?lang=en#two-factor');
+    const status = await ctx.app.inject({ url: '/api/v1/auth/two-factor', headers: { cookie } });
+    expect(status.json()).toMatchObject({ enabled: false, pending: { secret: expect.any(String) } });
+    const totp = new TOTP({ secret: Secret.fromBase32(status.json().pending.secret), digits: 6, period: 30 });
+
+    expect((await submit('/account/two-factor/enable', { code: '123' }, cookie)).headers.location).toBe(
+      '/account/security?error=code_invalid',
+    );
+    const on = await submit('/account/two-factor/enable', { code: totp.generate() }, cookie);
+    expect(on.headers.location).toBe('/account/security?done=two_factor_on');
+    const codes = on.cookies.find((c) => c.name === recoveryCodesCookie);
+    expect(codes).toMatchObject({ path: '/account/security', httpOnly: true, maxAge: 300 });
+    expect(codes!.value.split(' ')).toHaveLength(10);
+
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: account.email, password: account.password },
+      remoteAddress: address(),
+    });
+    const challenge = login.json().challenge as string;
+    const wrong = await submit('/login/two-factor', { challenge, code: '000000', next: '/doctors' });
+    expect(wrong.headers.location).toBe(`/login/two-factor?challenge=${challenge}&next=%2Fdoctors&error=code_invalid`);
+    const offsite = await submit('/login/two-factor', {
+      challenge,
+      code: codes!.value.split(' ')[0]!,
+      next: '//evil.example/x',
+    });
+    expect(offsite.headers.location).toBe('/');
+    expect(sessionOf(offsite)).toBeTruthy();
+
+    const off = await submit(
+      '/account/two-factor/disable',
+      { password: account.password, code: codes!.value.split(' ')[1]! },
+      cookie,
+    );
+    expect(off.headers.location).toBe('/account/security?done=two_factor_off');
+  });
+});
+
+describe('sessions and deletion forms', () => {
+  it('ends one session, then every other, and deletes the account with the password', async () => {
+    const { account, cookie } = await signup();
+    const other = async () =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email: account.email, password: account.password },
+          remoteAddress: address(),
+        })
+      ).json().token as string;
+    await other();
+    await other();
+    const list = async () =>
+      (await ctx.app.inject({ url: '/api/v1/auth/sessions', headers: { cookie } })).json().items as {
+        id: string;
+        current: boolean;
+      }[];
+    const one = (await list()).find((s) => !s.current)!;
+    expect((await submit('/account/sessions/end', { id: one.id }, cookie)).headers.location).toBe(
+      '/account/security?done=session_ended',
+    );
+    expect(await list()).toHaveLength(2);
+    expect((await submit('/account/sessions/end', { id: 'nope' }, cookie)).headers.location).toBe(
+      '/account/security?error=invalid_id',
+    );
+    expect((await submit('/account/sessions/end-others', {}, cookie)).headers.location).toBe(
+      '/account/security?done=sessions_ended',
+    );
+    expect(await list()).toHaveLength(1);
+
+    const wrong = await submit('/account/delete', { password: 'not my password' }, cookie);
+    expect(wrong.headers.location).toBe('/account/delete?error=current_password_wrong');
+    const deleted = await submit('/account/delete', { password: account.password }, cookie);
+    expect(deleted.headers.location).toBe('/account/deleted');
+    expect(deleted.cookies.find((c) => c.name === 'tabib_session')?.value).toBe('');
+    expect((await ctx.app.inject({ url: '/api/v1/auth/me', headers: { cookie } })).json().user).toBeNull();
+  });
+
+  it('refuses a form posted from another site with the session cookie, before anything is done', async () => {
+    const { cookie } = await signup();
+    const res = await submit('/account/sessions/end-others', {}, cookie, 'https://evil.example');
+    expect(res.statusCode).toBe(403);
+    // Under the no-referrer policy a browser's own form post says `Origin: null`: only its fetch metadata
+    // (which no page can write) lets it through.
+    const own = (site?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/account/sessions/end-others',
+        payload: '',
+        headers: {
+          host,
+          origin: 'null',
+          cookie,
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(site ? { 'sec-fetch-site': site } : {}),
+        },
+        remoteAddress: address(),
+      });
+    expect((await own()).statusCode).toBe(403);
+    expect((await own('cross-site')).statusCode).toBe(403);
+    expect((await own('same-site')).statusCode).toBe(403);
+    const allowed = await own('same-origin');
+    expect(allowed.statusCode).toBe(303);
+    expect(allowed.headers.location).toBe('/account/security?done=sessions_ended');
+  });
+});
+
+describe('helpers', () => {
+  it('keeps next on this site, and error keys to their shape', () => {
+    expect(safeNext('/doctors?city=giza')).toBe('/doctors?city=giza');
+    for (const bad of ['//evil.example', 'https://evil.example', '/\\evil', undefined]) expect(safeNext(bad)).toBe('/');
+    expect(errorKey(400, { error: { code: 'validation_failed', fields: { password: 'password_too_short' } } })).toBe(
+      'password_too_short',
+    );
+    expect(errorKey(429, { error: { code: 'Rate Limited!' } })).toBe('rate_limited');
+    expect(errorKey(500, null)).toBe('internal');
+  });
+});
