@@ -33,6 +33,8 @@ const pages: Record<string, Visit> = {
   privacy: { path: () => '/privacy-policy', budget: budgets.other },
   terms: { path: () => '/terms-of-service', budget: budgets.other },
   services: { path: () => '/service', budget: budgets.other },
+  'my waiting lists': { path: () => '/waitlist', budget: budgets.other, signedIn: true },
+  'joining a waiting list': { path: (id) => `/doctors/${id}/waitlist`, budget: budgets.other, signedIn: true },
 };
 
 /** Every script the page loads, by URL, with the bytes it took on the wire (headers and compressed body). */

@@ -187,7 +187,7 @@ export async function signInAsAdmin(page: Page) {
 }
 
 /** The clinic's wall clock (Cairo) of an instant: `YYYY-MM-DD` and `HH:MM`. */
-function cairoClock(instant: number): { date: string; time: string } {
+export function cairoClock(instant: number): { date: string; time: string } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
       timeZone: 'Africa/Cairo',
@@ -208,11 +208,11 @@ function cairoClock(instant: number): { date: string; time: string } {
  * The app's origin, for writes through a request context that may hold a session cookie by now: a
  * cookie-carrying write must name its origin (CSRF check).
  */
-async function originOf(request: APIRequestContext): Promise<string> {
+export async function originOf(request: APIRequestContext): Promise<string> {
   return new URL((await request.get('/healthz')).url()).origin;
 }
 
-async function apiToken(request: APIRequestContext, credentials: { email: string; password: string }) {
+export async function apiToken(request: APIRequestContext, credentials: { email: string; password: string }) {
   const res = await request.post('/api/v1/auth/login', {
     data: credentials,
     headers: { 'x-forwarded-for': clientAddress(), origin: await originOf(request) },
