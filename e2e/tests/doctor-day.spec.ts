@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import {
   apiToken,
   approvedDoctor,
@@ -10,6 +10,7 @@ import {
   expectLanguage,
   mailTo,
   signIn,
+  signInByApi,
   test,
   type Lang,
 } from './fixtures.ts';
@@ -29,10 +30,18 @@ interface Doctor {
  * and a patient who books the first three slots: the first (clinic) begins within about a minute and a
  * half, the second (clinic) and the third (video) later. Returns the day and the visits' ids in order.
  */
-async function dayWithThreeVisits(request: APIRequestContext, patientName: string) {
+async function dayWithThreeVisits(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  request: APIRequestContext,
+  patientName: string,
+) {
   // The patient first: once `request` holds the doctor's session cookie, a sign-up through it is a
   // cookie-carrying write without an origin, which the server refuses (CSRF check).
   const patient = await createAccount(request, { name: patientName });
+  // At most two upcoming visits with one doctor per patient: the third is another patient's.
+  const second = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const videoPatient = await createAccount(second, { name: patientName });
+  await second.dispose();
   const doctor: Doctor = await approvedDoctor(request);
   let start = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
   const [hours, minutes] = cairoClock(start).time.split(':').map(Number);
@@ -83,27 +92,28 @@ async function dayWithThreeVisits(request: APIRequestContext, patientName: strin
   const first = slots.findIndex((s) => Date.parse(s.startsAt) === start);
   expect(first, `a slot at ${from.date} ${from.time} Cairo`).toBeGreaterThanOrEqual(0);
   const patientAuth = { authorization: `Bearer ${await apiToken(request, patient)}` };
+  const videoAuth = { authorization: `Bearer ${await apiToken(request, videoPatient)}` };
   const ids: string[] = [];
-  for (const [offset, visitType] of [
-    [0, 'clinic'],
-    [1, 'clinic'],
-    [2, 'telehealth'],
+  for (const [offset, visitType, who, auth] of [
+    [0, 'clinic', patient, patientAuth],
+    [1, 'clinic', patient, patientAuth],
+    [2, 'telehealth', videoPatient, videoAuth],
   ] as const) {
     const booked = await request.post('/api/v1/appointments', {
-      headers: patientAuth,
+      headers: auth,
       data: {
         doctorId: doctor.id,
         startsAt: slots[first + offset]!.startsAt,
         patientName,
         phone: '01001234567',
-        email: patient.email,
+        email: who.email,
         visitType,
       },
     });
     expect(booked.status(), await booked.text()).toBe(201);
     ids.push((await booked.json()).id as string);
   }
-  return { doctor, patient, patientAuth, date: from.date, start, ids: ids as [string, string, string] };
+  return { doctor, patient, videoAuth, date: from.date, start, ids: ids as [string, string, string] };
 }
 
 const strings = {
@@ -163,15 +173,16 @@ for (const lang of ['en', 'ar'] as Lang[]) {
   test(`a doctor runs the day: marks a visit, cancels one with a reason, sees refusals (${lang})`, async ({
     page,
     request,
+    playwright,
   }) => {
     test.slow();
     const s = strings[lang];
     const name = lang === 'ar' ? 'سلمى حسن' : 'Salma Hassan';
-    const { doctor, patient, patientAuth, date, start, ids } = await dayWithThreeVisits(request, name);
+    const { doctor, patient, videoAuth, date, start, ids } = await dayWithThreeVisits(playwright, request, name);
     const [first, second, third] = ids.map((id) => page.locator(`[data-visit="${id}"]`));
     const outcome = page.locator('[data-form-outcome]');
 
-    await signIn(page, doctor);
+    await signInByApi(page, doctor);
     await page.goto(`/doctor/day?date=${date}&lang=${lang}`);
     await expectLanguage(page, lang);
     await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
@@ -189,7 +200,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     await expect(second!.locator('[data-visit-status]')).toHaveText(s.booked);
 
     // The patient cancels the third while the page is open: marking it then is refused as cancelled.
-    const cancelled = await request.post(`/api/v1/appointments/${ids[2]}/cancel`, { headers: patientAuth });
+    const cancelled = await request.post(`/api/v1/appointments/${ids[2]}/cancel`, { headers: videoAuth });
     expect(cancelled.status(), await cancelled.text()).toBe(200);
     await third!.getByRole('button', { name: s.came, exact: true }).click();
     await expect(outcome).toHaveText(s.onCancelled);
@@ -240,7 +251,7 @@ test('the day moves by its links and its date form, without script', async ({ br
     await page.getByRole('link', { name: s.previous }).click();
     await page.getByRole('link', { name: s.previous }).click();
     await expect(page).toHaveURL(/date=2030-01-14/);
-    await page.getByLabel(s.dateLabel, { exact: true }).fill('2030-02-01');
+    await page.locator('input[name="date"]').fill('2030-02-01');
     await page.getByRole('button', { name: s.show }).click();
     await expect(page).toHaveURL(/date=2030-02-01/);
     await expect(page.locator('#day-heading')).toHaveText('Friday, 1 February 2030');

@@ -1,4 +1,4 @@
-import { approvedDoctor, expect, expectAccessible, expectLanguage, signIn, test, type Lang } from './fixtures.ts';
+import { approvedDoctor, expect, expectAccessible, expectLanguage, signInByApi, test, type Lang } from './fixtures.ts';
 
 /** The doctor's photo page (issue 40): a multipart form checked by the server, shown on the public profile. */
 
@@ -41,7 +41,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     test.slow();
     const s = strings[lang];
     const doctor = await approvedDoctor(request);
-    await signIn(page, doctor);
+    await signInByApi(page, doctor);
     await page.goto(`/doctor/photo?lang=${lang}`);
     await expectLanguage(page, lang);
     await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible();

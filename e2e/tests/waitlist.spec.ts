@@ -57,11 +57,15 @@ for (const lang of ['en', 'ar'] as Lang[]) {
   test(`a patient joins a waitlist from the doctor's page and books the freed slot from the mail (${lang})`, async ({
     page,
     request,
+    playwright,
   }) => {
     test.slow();
     const s = strings[lang];
     // Patients first: once `request` holds a session cookie, a sign-up through it is refused (CSRF check).
-    const holder = await createAccount(request);
+    // Each sign-up from a client of its own: a sign-up leaves its session cookie in the client.
+    const holderClient = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const holder = await createAccount(holderClient);
+    await holderClient.dispose();
     const patient = await createAccount(request);
     const doctor = await approvedDoctor(request);
     const tomorrow = cairoClock(Date.now() + 24 * 3_600_000).date;
