@@ -35,6 +35,8 @@ const pages: Record<string, Visit> = {
   services: { path: () => '/service', budget: budgets.other },
   'forgot password': { path: () => '/forgot-password', budget: budgets.other },
   'security and your data': { path: () => '/account/security', budget: budgets.other, signedIn: true },
+  'my waiting lists': { path: () => '/waitlist', budget: budgets.other, signedIn: true },
+  'joining a waiting list': { path: (id) => `/doctors/${id}/waitlist`, budget: budgets.other, signedIn: true },
 };
 
 /** Every script the page loads, by URL, with the bytes it took on the wire (headers and compressed body). */

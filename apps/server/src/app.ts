@@ -23,6 +23,7 @@ import { bookingRoutes } from './features/booking/routes.ts';
 import { chatRoutes } from './features/chat/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
+import { doctorPortalPageRoutes } from './features/doctor-portal/page-routes.ts';
 import { doctorPortalRoutes } from './features/doctor-portal/routes.ts';
 import { doctorRoutes } from './features/doctors/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -148,11 +149,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setNotFoundHandler((req, reply) => notFound(web, req, reply));
 
   await app.register(healthRoutes);
-  // The waitlist mail's link, as a page from the server until the web app has its own (decision 035).
+  // The forms of the pages Astro renders (decision 033): each answers with a redirect back to its page.
   await app.register(waitlistPageRoutes);
   // The admin pages' forms (Astro pages under /admin), answered without script.
   await app.register(adminPageRoutes);
   await app.register(accountPageRoutes);
+  await app.register(doctorPortalPageRoutes);
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -410,3 +410,78 @@ describe('the no-show rule', () => {
     expect(codes).toEqual([]);
   });
 });
+
+describe("the doctor's day page's forms (POST /doctor/day/:id/mark and /cancel)", () => {
+  const form = (user: TestUser | null, url: string, payload: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...(user?.auth ?? {}), 'content-type': 'application/x-www-form-urlencoded' },
+      payload,
+    });
+  const statusOf = async (id: string) =>
+    (await ctx.database.db.select().from(appointments).where(eq(appointments.id, id)))[0]!.status;
+
+  it('marks and cancels as the API does, and sends the doctor back to the day with what happened', async () => {
+    const { doctor, doctorId } = await doctorAccount();
+    const patient = await createTestUser(ctx.database);
+    const begun = await recordVisit(ctx.database, patient, doctorId, -2, 'booked');
+    const tomorrow = addDays(cairoToday(), 1);
+    const later = (await book(patient, doctorId, (await slotsOn(doctorId, tomorrow))[0]!)).json().id as string;
+
+    const marked = await form(doctor, `/doctor/day/${begun}/mark?lang=en`, `status=attended&date=${cairoToday()}`);
+    expect(marked.statusCode).toBe(303);
+    expect(marked.headers.location).toBe(`/doctor/day?date=${cairoToday()}&lang=en&done=attended`);
+    expect(await statusOf(begun)).toBe('attended');
+
+    const early = await form(doctor, `/doctor/day/${later}/mark?lang=ar`, `status=no_show&date=${tomorrow}`);
+    expect(early.headers.location).toBe(`/doctor/day?date=${tomorrow}&lang=ar&error=visit_not_started`);
+    const noStatus = await form(doctor, `/doctor/day/${later}/mark`, `status=maybe&date=${tomorrow}`);
+    expect(noStatus.headers.location).toBe(
+      `/doctor/day?date=${tomorrow}&error=validation_failed&field=attendance_status_invalid`,
+    );
+    const noReason = await form(doctor, `/doctor/day/${later}/cancel?lang=en`, `reason=%20x%20&date=${tomorrow}`);
+    expect(noReason.headers.location).toBe(
+      `/doctor/day?date=${tomorrow}&lang=en&error=validation_failed&field=reason_required`,
+    );
+    expect(await statusOf(later)).toBe('booked');
+
+    const cancelled = await form(
+      doctor,
+      `/doctor/day/${later}/cancel?lang=en`,
+      `reason=${encodeURIComponent('Away at a conference')}&date=${tomorrow}`,
+    );
+    expect(cancelled.headers.location).toBe(`/doctor/day?date=${tomorrow}&lang=en&done=cancelled`);
+    const [row] = await ctx.database.db.select().from(appointments).where(eq(appointments.id, later));
+    expect(row).toMatchObject({ status: 'cancelled', cancelledBy: 'doctor', cancelReason: 'Away at a conference' });
+    expect(await slotsOn(doctorId, tomorrow)).toHaveLength(6);
+    const [mail] = await mailsTo(patient.user.email);
+    expect((mail!.payload as { text: string }).text).toContain('Away at a conference');
+
+    // On a cancelled visit: refused, with why.
+    const onCancelled = await form(doctor, `/doctor/day/${later}/mark?lang=en`, `status=attended&date=${tomorrow}`);
+    expect(onCancelled.headers.location).toBe(
+      `/doctor/day?date=${tomorrow}&lang=en&error=conflict&field=appointment_cancelled`,
+    );
+    // A date that is not one is not carried back.
+    const badDate = await form(doctor, `/doctor/day/${later}/mark`, 'status=attended&date=../../x');
+    expect(badDate.headers.location).toBe('/doctor/day?error=conflict&field=appointment_cancelled');
+  });
+
+  it("refuses another doctor's visit as not found, a patient as forbidden, and sends a visitor to sign in", async () => {
+    const { doctorId } = await doctorAccount();
+    const { doctor: other } = await doctorAccount();
+    const patient = await createTestUser(ctx.database);
+    const visit = await recordVisit(ctx.database, patient, doctorId, -3, 'booked');
+
+    const foreign = await form(other, `/doctor/day/${visit}/mark`, 'status=attended');
+    expect(foreign.headers.location).toBe('/doctor/day?error=not_found');
+    const notAnId = await form(other, '/doctor/day/not-an-id/cancel', 'reason=Closed today');
+    expect(notAnId.headers.location).toBe('/doctor/day?error=not_found');
+    const byPatient = await form(patient, `/doctor/day/${visit}/mark`, 'status=attended');
+    expect(byPatient.headers.location).toBe('/doctor/day?error=forbidden');
+    const signedOut = await form(null, `/doctor/day/${visit}/mark?lang=en`, 'status=attended&date=2030-01-01');
+    expect(signedOut.headers.location).toBe(`/login?next=${encodeURIComponent('/doctor/day?date=2030-01-01&lang=en')}`);
+    expect(await statusOf(visit)).toBe('booked');
+  });
+});

@@ -87,6 +87,22 @@ function bombPng(): Buffer {
   ]);
 }
 
+/**
+ * An HEIC (HEVC-coded HEIF, as an iPhone writes) that no libvips here decodes: an AVIF from sharp relabelled
+ * as HEVC (brand, item type and codec box), so its coded data is not what its header says.
+ */
+async function undecodableHeic(): Promise<Buffer> {
+  const avif = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0b6e6e' } })
+    .avif()
+    .toBuffer();
+  const relabelled = avif
+    .toString('latin1')
+    .replaceAll('avif', 'heic')
+    .replaceAll('av01', 'hvc1')
+    .replaceAll('av1C', 'hvcC');
+  return Buffer.from(relabelled, 'latin1');
+}
+
 describe('PUT /api/v1/doctor/me/photo', () => {
   it('re-encodes a JPEG to WebP in two sizes without its metadata, served for good, shown in profile and search', async () => {
     const { doctor, doctorId } = await doctorAccount();
@@ -160,6 +176,7 @@ describe('PUT /api/v1/doctor/me/photo', () => {
         { photo: 'photo_polyglot' },
       ],
       ['20,000 x 20,000 png', bombPng(), 400, { photo: 'photo_dimensions' }],
+      ['heic this platform cannot decode', await undecodableHeic(), 400, { photo: 'photo_heic' }],
       [
         'over 5 MB',
         Buffer.concat([jpeg.subarray(0, 2), Buffer.alloc(5 * 1024 * 1024 + 10, 0x41)]),
@@ -204,5 +221,45 @@ describe('DELETE /api/v1/doctor/me/photo', () => {
     expect((await ctx.app.inject(large)).statusCode).toBe(404);
     expect((await del()).statusCode).toBe(204);
     expect((await ctx.app.inject('/api/v1/doctor-photos/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
+  });
+});
+
+describe("POST /doctor/photo (the photo page's form)", () => {
+  const send = (user: TestUser | null, file: Buffer, query = '?lang=en') => {
+    const body = multipart(file, 'photo.jpg', 'image/jpeg');
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/doctor/photo${query}`,
+      headers: { ...(user?.auth ?? {}), ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  it('stores the photo and sends the doctor back to the page with what happened, or why it was refused', async () => {
+    const { doctor } = await doctorAccount();
+    const saved = await send(doctor, await picture('png'));
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toBe('/doctor/photo?lang=en&done=photo');
+    const photo = (await ctx.app.inject({ url: '/api/v1/doctor/me', headers: doctor.auth })).json().photo;
+    expect(photo.large).toMatch(/^\/api\/v1\/doctor-photos\/.+\.webp$/);
+
+    const refused = await send(doctor, Buffer.from('not a picture'), '?lang=ar');
+    expect(refused.headers.location).toBe('/doctor/photo?lang=ar&error=validation_failed&field=photo_type');
+    const heic = await send(doctor, await undecodableHeic());
+    expect(heic.headers.location).toBe('/doctor/photo?lang=en&error=validation_failed&field=photo_heic');
+    const big = await send(doctor, Buffer.alloc(5 * 1024 * 1024 + 10, 0x41));
+    expect(big.headers.location).toBe('/doctor/photo?lang=en&error=payload_too_large&field=photo_too_large');
+    const empty = await send(doctor, Buffer.alloc(0));
+    expect(empty.headers.location).toBe('/doctor/photo?lang=en&error=validation_failed&field=photo_required');
+    // Nothing refused replaced the photo.
+    expect((await ctx.app.inject({ url: '/api/v1/doctor/me', headers: doctor.auth })).json().photo).toEqual(photo);
+  });
+
+  it('sends a visitor to sign in and refuses a patient', async () => {
+    const signedOut = await send(null, await picture('png'));
+    expect(signedOut.headers.location).toBe(`/login?next=${encodeURIComponent('/doctor/photo?lang=en')}`);
+    const patient = await createTestUser(ctx.database);
+    const refused = await send(patient, await picture('png'));
+    expect(refused.headers.location).toBe('/doctor/photo?lang=en&error=forbidden');
   });
 });

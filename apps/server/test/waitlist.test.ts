@@ -253,7 +253,7 @@ describe('offers of freed slots', () => {
     expect(mails[0]!.text).toMatch(/http:\/\/localhost(:\d+)?\/waitlist\/offers\//);
   });
 
-  it("works as a plain link: the server's page shows the offer and its forms book it or leave the list", async () => {
+  it("works without script: the offer page's forms book the slot or leave the list, then show the page", async () => {
     const { doctorId } = await openDoctor();
     const tomorrow = addDays(today(), 1);
     const first = await createTestUser(ctx.database, { name: 'First Clicker' });
@@ -267,41 +267,95 @@ describe('offers of freed slots', () => {
     await offerFreedSlots(ctx.database.db, new Date(), ORIGIN);
     const [ofFirst, ofSecond] = (await offersTo([first, second])).map((m) => m.token) as [string, string];
 
-    const shown = await ctx.app.inject({ url: `/waitlist/offers/${ofFirst}`, headers: { 'accept-language': 'en' } });
-    expect(shown.statusCode).toBe(200);
-    expect(shown.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(shown.body).toContain(`<form method="post" action="/waitlist/offers/${ofFirst}/book">`);
-    expect(shown.body).toContain('This time is still free');
-    // A browser's form post: url-encoded, no fields.
-    const form = { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' };
+    // A browser's form post: url-encoded, no fields; the answer sends it back to the page (Astro's) with
+    // what happened, in the form's language.
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
     const booked = await ctx.app.inject({
       method: 'POST',
-      url: `/waitlist/offers/${ofFirst}/book`,
+      url: `/waitlist/offers/${ofFirst}/book?lang=en`,
       headers: form,
       payload: '',
     });
-    expect(booked.statusCode).toBe(200);
-    expect(booked.body).toContain('This time is booked for you');
+    expect(booked.statusCode).toBe(303);
+    expect(booked.headers.location).toBe(`/waitlist/offers/${ofFirst}?lang=en&done=booked`);
     expect(await slotsOn(doctorId, tomorrow)).not.toContain(slot);
+    const state = await ctx.app.inject(`/api/v1/waitlist/offers/${ofFirst}`);
+    expect(state.json().state).toBe('booked');
 
     const late = await ctx.app.inject({
       method: 'POST',
-      url: `/waitlist/offers/${ofSecond}/book`,
-      headers: { ...form, 'accept-language': 'ar' },
+      url: `/waitlist/offers/${ofSecond}/book?lang=ar`,
+      headers: form,
       payload: '',
     });
-    expect(late.statusCode).toBe(200);
-    expect(late.body).toContain('dir="rtl"');
-    expect(late.body).toContain('هذا الموعد حُجز للتو');
-    expect(late.body).toContain('ما زلت في قائمة الانتظار');
+    expect(late.statusCode).toBe(303);
+    expect(late.headers.location).toBe(`/waitlist/offers/${ofSecond}?lang=ar&error=slot_taken`);
+    expect((await ctx.app.inject(`/api/v1/waitlist/offers/${ofSecond}`)).json().state).toBe('taken');
     const left = await ctx.app.inject({
       method: 'POST',
       url: `/waitlist/offers/${ofSecond}/leave`,
       headers: form,
       payload: '',
     });
-    expect(left.body).toContain('You have left this doctor&#39;s waiting list');
-    expect((await ctx.app.inject(`/waitlist/offers/${'y'.repeat(43)}`)).statusCode).toBe(404);
+    expect(left.statusCode).toBe(303);
+    expect(left.headers.location).toBe(`/waitlist/offers/${ofSecond}?done=left`);
+    expect((await ctx.app.inject(`/api/v1/waitlist/offers/${ofSecond}`)).json().state).toBe('left');
+    // An unknown token: back to the page, which says the link is not valid; nothing changed.
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: `/waitlist/offers/${'y'.repeat(43)}/book`,
+      headers: form,
+      payload: '',
+    });
+    expect(unknown.statusCode).toBe(303);
+    expect(unknown.headers.location).toBe(`/waitlist/offers/${'y'.repeat(43)}`);
+  });
+
+  it("joins and leaves from the pages' forms, and sends a refused join back with its reason and dates", async () => {
+    const { doctorId } = await openDoctor();
+    const patient = await createTestUser(ctx.database);
+    const form = { ...patient.auth, 'content-type': 'application/x-www-form-urlencoded' };
+    const post = (url: string, payload: string, headers: Record<string, string> = form) =>
+      ctx.app.inject({ method: 'POST', url, headers, payload });
+
+    const far = addDays(today(), 30);
+    const refused = await post(`/doctors/${doctorId}/waitlist?lang=en`, `from=${today()}&to=${far}`);
+    expect(refused.statusCode).toBe(303);
+    expect(refused.headers.location).toBe(
+      `/doctors/${doctorId}/waitlist?lang=en&error=validation_failed&field=range_too_far&from=${today()}&to=${far}`,
+    );
+    const backwards = await post(`/doctors/${doctorId}/waitlist`, `from=${addDays(today(), 2)}&to=${today()}`);
+    expect(new URL(backwards.headers.location as string, ORIGIN).searchParams.get('field')).toBe('range_order');
+    const garbage = await post(`/doctors/${doctorId}/waitlist`, 'from=yesterday&to=x');
+    expect(new URL(garbage.headers.location as string, ORIGIN).searchParams.get('field')).toBe('date_invalid');
+    // Text no database stores is refused before any route, as everywhere (400).
+    expect((await post(`/doctors/${doctorId}/waitlist`, 'from=%00&to=x')).statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: '/api/v1/waitlist', headers: patient.auth })).json().items).toEqual([]);
+
+    const joined = await post(`/doctors/${doctorId}/waitlist?lang=en`, `from=${today()}&to=${addDays(today(), 3)}`);
+    expect(joined.statusCode).toBe(303);
+    expect(joined.headers.location).toBe('/waitlist?lang=en&done=joined');
+    const [entry] = (await ctx.app.inject({ url: '/api/v1/waitlist', headers: patient.auth })).json().items;
+    expect(entry.doctor.id).toBe(doctorId);
+    const again = await post(`/doctors/${doctorId}/waitlist`, `from=${today()}&to=${today()}`);
+    expect(new URL(again.headers.location as string, ORIGIN).searchParams.get('field')).toBe('already_waiting');
+
+    // Another patient cannot remove it: the same "not found" as an entry that does not exist.
+    const other = await createTestUser(ctx.database);
+    const stolen = await post(`/waitlist/${entry.id}/leave`, '', {
+      ...other.auth,
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(stolen.headers.location).toBe('/waitlist?error=not_found');
+    const left = await post(`/waitlist/${entry.id}/leave?lang=ar`, '');
+    expect(left.headers.location).toBe('/waitlist?lang=ar&done=left');
+    expect((await ctx.app.inject({ url: '/api/v1/waitlist', headers: patient.auth })).json().items).toEqual([]);
+
+    // Signed out: to sign-in, then back to the page.
+    const signedOut = await post(`/doctors/${doctorId}/waitlist`, `from=${today()}&to=${today()}`, {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(signedOut.headers.location).toBe(`/login?next=${encodeURIComponent(`/doctors/${doctorId}/waitlist`)}`);
   });
 
   it('answers 400 for a malformed token and 404 for an unknown one', async () => {

@@ -65,7 +65,7 @@ export async function processPhoto(data: Buffer): Promise<Record<keyof typeof ph
     // The header only, no pixel decoded: the dimensions are checked below, before anything is decoded.
     meta = await sharp(data, { limitInputPixels: false, failOn: 'error' }).metadata();
   } catch {
-    throw new AppError('validation_failed', { photo: 'photo_type' });
+    throw unreadable(data);
   }
   if (!meta.format || !accepted.has(meta.format)) throw new AppError('validation_failed', { photo: 'photo_type' });
   const width = meta.width ?? 0;
@@ -86,6 +86,20 @@ export async function processPhoto(data: Buffer): Promise<Record<keyof typeof ph
     return { small: await encode(photoSizes.small), large: await encode(photoSizes.large) };
   } catch {
     // A header sharp reads but pixels it cannot decode (HEIC's HEVC where the platform lacks it, a truncated file).
-    throw new AppError('validation_failed', { photo: 'photo_type' });
+    throw unreadable(data);
   }
+}
+
+// ISO base media brands of HEVC-coded HEIF (an iPhone's HEIC), read from the `ftyp` box at the file's start.
+const heicBrands = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis']);
+
+/**
+ * A file sharp cannot read: `photo_heic` when it is an HEVC-coded HEIC, which this platform's libvips may not
+ * decode (the prebuilt sharp reads AVIF-coded HEIF only), so that the doctor is told to send it as JPEG
+ * rather than that it is not a photo; `photo_type` otherwise.
+ */
+function unreadable(data: Buffer): AppError {
+  const heic =
+    data.length >= 12 && data.toString('latin1', 4, 8) === 'ftyp' && heicBrands.has(data.toString('latin1', 8, 12));
+  return new AppError('validation_failed', { photo: heic ? 'photo_heic' : 'photo_type' });
 }

@@ -1,51 +1,99 @@
-import { WaitlistOfferParams, type Language } from '@tabib/contracts';
-import type { FastifyReply } from 'fastify';
-import { AppError, errorMessage } from '../../shared/errors.ts';
+import { DoctorIdParams, JoinWaitlistRequest, WaitlistOfferParams } from '@tabib/contracts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../shared/errors.ts';
 import type { RoutePlugin } from '../../shared/fastify.ts';
-import { requestLanguage } from '../../shared/language.ts';
+import { queryLanguage } from '../../shared/language.ts';
+import {
+  failureOutcome,
+  formField,
+  isSignInNeeded,
+  parseFormBodies,
+  redirectToPage,
+  signInPath,
+} from '../../shared/page-forms.ts';
+import { currentUser, requireUser } from '../auth/index.ts';
 import { bookingLimits } from '../booking/index.ts';
-import { offerPage } from './offer-page.ts';
-import { bookWaitlistOffer, getWaitlistOffer, leaveWaitlistByOffer } from './waitlist-offer.ts';
+import { joinWaitlist } from './join-waitlist.ts';
+import { leaveWaitlist } from './list-waitlist.ts';
+import { bookWaitlistOffer, leaveWaitlistByOffer } from './waitlist-offer.ts';
+
+const EntryIdParams = z.object({ id: z.uuid() });
+
+/** A page's path with the form's language kept (`?lang=` of the form's action). */
+function withLanguage(req: FastifyRequest, path: string, query: Record<string, string> = {}): string {
+  const lang = queryLanguage(req.url);
+  const search = new URLSearchParams({ ...query, ...(lang ? { lang } : {}) }).toString();
+  return search ? `${path}?${search}` : path;
+}
 
 /**
- * The waitlist mail's link as a page from the server (decision 035), over the same use cases as the API:
- * GET shows the offer, the forms POST to book it or leave the list; each answer is the page again, with
- * what happened. Outside /api so that it is an ordinary link; the new web app's page will take its place.
+ * The waitlist's forms (decision 035) on the pages Astro renders (decision 033): join from the doctor's
+ * waitlist page, leave from the patient's list, and the mail's offer page (`/waitlist/offers/<token>`), whose
+ * forms book that slot or leave the list. The same use cases as the API; each answer is a redirect (303) back
+ * to the page with what happened, which the page says in its language.
  */
 export const waitlistPageRoutes: RoutePlugin = async (app) => {
-  // A form without fields: nothing in its body is read.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_r, _b, done) => done(null, {}),
+  parseFormBodies(app, 1024);
+
+  app.post(
+    '/doctors/:id/waitlist',
+    {
+      schema: { hide: true },
+      config: {
+        // Per account, like the API's join: one account spread over many addresses is still one account.
+        rateLimit: {
+          max: 30,
+          timeWindow: '1 minute',
+          keyGenerator: async (req: FastifyRequest) => {
+            const user = await currentUser(app.db, req);
+            return user ? `waitlist:user:${user.id}` : `waitlist:ip:${req.ip}`;
+          },
+        },
+      },
+    },
+    async (req, reply) => {
+      const params = DoctorIdParams.safeParse(req.params);
+      if (!params.success) return redirectToPage(reply, withLanguage(req, '/waitlist'), { error: 'not_found' });
+      const doctorId = params.data.id;
+      const range = { from: formField(req.body, 'from'), to: formField(req.body, 'to') };
+      const back = withLanguage(req, `/doctors/${doctorId}/waitlist`);
+      try {
+        const user = await requireUser(app.db, req);
+        const parsed = JoinWaitlistRequest.safeParse(range);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw new AppError('validation_failed', {
+            [String(issue?.path[0] ?? 'from')]: issue?.message ?? 'date_invalid',
+          });
+        }
+        await joinWaitlist(app.db, user.id, doctorId, parsed.data, queryLanguage(req.url) ?? 'ar', new Date());
+      } catch (error) {
+        if (isSignInNeeded(error)) return redirectToPage(reply, signInPath(back), {});
+        if (!(error instanceof AppError) || error.code === 'internal' || error.code === 'unavailable') throw error;
+        // The dates typed are kept, so that the page shows them again beside the message.
+        return redirectToPage(reply, back, { ...failureOutcome(error), from: range.from, to: range.to });
+      }
+      return redirectToPage(reply, withLanguage(req, '/waitlist'), { done: 'joined' });
+    },
   );
 
-  const page = async (token: string, lang: Language, note?: string) => {
-    try {
-      return offerPage(
-        await getWaitlistOffer(app.db, token, lang, new Date()),
-        lang,
-        `/waitlist/offers/${token}`,
-        note,
-      );
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'not_found') return null;
-      throw error;
-    }
-  };
-  const send = (html: string | null, lang: Language, reply: FastifyReply) =>
-    reply
-      .code(html ? 200 : 404)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'private, no-store')
-      .send(html ?? offerPage(null, lang, ''));
-
-  app.get(
-    '/waitlist/offers/:token',
-    { schema: { hide: true, params: WaitlistOfferParams }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+  app.post(
+    '/waitlist/:id/leave',
+    { schema: { hide: true }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (req, reply) => {
-      const lang = requestLanguage(req);
-      return send(await page(req.params.token, lang), lang, reply);
+      const back = withLanguage(req, '/waitlist');
+      try {
+        const user = await requireUser(app.db, req);
+        const params = EntryIdParams.safeParse(req.params);
+        if (!params.success) throw new AppError('not_found');
+        await leaveWaitlist(app.db, user.id, params.data.id);
+      } catch (error) {
+        if (isSignInNeeded(error)) return redirectToPage(reply, signInPath(back), {});
+        if (!(error instanceof AppError) || error.code === 'internal' || error.code === 'unavailable') throw error;
+        return redirectToPage(reply, back, failureOutcome(error));
+      }
+      return redirectToPage(reply, back, { done: 'left' });
     },
   );
 
@@ -56,15 +104,15 @@ export const waitlistPageRoutes: RoutePlugin = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' }, sendsMail: true },
     },
     async (req, reply) => {
-      const lang = requestLanguage(req);
-      let note: string | undefined;
+      const back = withLanguage(req, `/waitlist/offers/${req.params.token}`);
       try {
         await bookWaitlistOffer(app.db, req.params.token, new Date(), bookingLimits(app.config));
       } catch (error) {
-        if (!(error instanceof AppError) || error.code === 'not_found') throw error;
-        note = errorMessage(error.code, lang, error.params);
+        // An unknown token is the page's own 404 (it says the link is not valid).
+        if (!(error instanceof AppError) || error.code === 'internal' || error.code === 'unavailable') throw error;
+        return redirectToPage(reply, back, error.code === 'not_found' ? {} : failureOutcome(error));
       }
-      return send(await page(req.params.token, lang, note), lang, reply);
+      return redirectToPage(reply, back, { done: 'booked' });
     },
   );
 
@@ -72,9 +120,14 @@ export const waitlistPageRoutes: RoutePlugin = async (app) => {
     '/waitlist/offers/:token/leave',
     { schema: { hide: true, params: WaitlistOfferParams }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
     async (req, reply) => {
-      const lang = requestLanguage(req);
-      await leaveWaitlistByOffer(app.db, req.params.token);
-      return send(await page(req.params.token, lang), lang, reply);
+      const back = withLanguage(req, `/waitlist/offers/${req.params.token}`);
+      try {
+        await leaveWaitlistByOffer(app.db, req.params.token);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code === 'internal' || error.code === 'unavailable') throw error;
+        return redirectToPage(reply, back, error.code === 'not_found' ? {} : failureOutcome(error));
+      }
+      return redirectToPage(reply, back, { done: 'left' });
     },
   );
 };

@@ -41,6 +41,12 @@ export default function MyAppointmentsPage() {
               <li aria-current="page">{t('mine.title')}</li>
             </ol>
           </nav>
+          {/* An Astro page (decision 033): a plain link, loaded from the server. */}
+          <p className="mt-3">
+            <a href="/waitlist" className="font-semibold text-white underline">
+              {t('mine.waitlist')}
+            </a>
+          </p>
         </div>
       </div>
       <RequireSession>{() => <Appointments />}</RequireSession>

@@ -76,6 +76,17 @@ function Portal() {
                 {t('panel.schedule')}
               </button>
             </li>
+            {/* Astro's pages (decision 033): plain links, loaded from the server. */}
+            <li>
+              <a href="/doctor/day" className={`${item} text-slate-800 hover:bg-slate-100`}>
+                {t('links.day')}
+              </a>
+            </li>
+            <li>
+              <a href="/doctor/photo" className={`${item} text-slate-800 hover:bg-slate-100`}>
+                {t('links.photo')}
+              </a>
+            </li>
             <li>
               <button
                 type="button"

@@ -126,7 +126,7 @@ function DoctorProfile({ d }: { d: DoctorDetail | undefined }) {
             <section className="flex flex-col gap-5 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:flex-row">
               {d ? (
                 <img
-                  src={avatarOf(d.gender)}
+                  src={d.photo?.large ?? avatarOf(d.gender)}
                   alt=""
                   width={128}
                   height={128}
@@ -197,6 +197,14 @@ function DoctorProfile({ d }: { d: DoctorDetail | undefined }) {
                   </span>
                 )}
                 {!d || earliest ? null : <NextSlot at={null} timeZone={d.clinic.timeZone} />}
+                {d ? (
+                  <p className="mt-3">
+                    {/* An Astro page (decision 033): a plain link, loaded from the server. */}
+                    <a href={`/doctors/${d.id}/waitlist`} className="text-sm font-semibold text-brand-700 underline">
+                      {t('profile.waitlist')}
+                    </a>
+                  </p>
+                ) : null}
               </div>
             </section>
           </HydrateLater>
