@@ -249,7 +249,8 @@ test('patient and doctor see each other in a telehealth visit; hang up and rejoi
   await doctorPage.getByRole('button', { name: 'Join the visit' }).click();
   await expectVideoFrom(doctorPage, `${patient.name}'s video`);
   await expectVideoFrom(patientPage, /^فيديو /);
-  await expect(doctorPage.getByRole('status')).toContainText('Connected.');
+  // In the room, not the footer's newsletter status.
+  await expect(doctorPage.getByRole('main').getByRole('status')).toContainText('Connected.');
 
   // The chat beside the call.
   await doctorPage.getByRole('textbox', { name: 'Message' }).fill('Can you hear me?');
