@@ -6,6 +6,7 @@ import node from '@astrojs/node';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { precompressFolder } from './precompress.ts';
+import { reactToPreact } from './react-to-preact.ts';
 
 export default defineConfig({
   output: 'server',
@@ -24,6 +25,10 @@ export default defineConfig({
     // @tailwindcss/vite is typed against the workspace's Vite 8; Astro 5 runs it on its own Vite 6, whose plugin
     // type differs in hooks Tailwind does not use (hot updates).
     plugins: [tailwindcss() as never],
+    // A page's script may mount one of the app's components (the visit room, decision 038): React's API on
+    // Preact, as in the app (decision 008). Typed against the workspace's Vite 8, as Tailwind's plugin above.
+    resolve: { alias: reactToPreact as never },
+    esbuild: { jsx: 'automatic', jsxImportSource: 'react' },
     // site-config.ts reads the same VITE_ variables as the app.
     envPrefix: 'VITE_',
     // Scripts always as files: the Content-Security-Policy allows no inline script (script-src 'self').

@@ -1,21 +1,13 @@
 /**
- * A telehealth visit in two real browsers with fake camera and microphone (issue 39, decision 034): a patient
- * books a telehealth slot, patient and doctor join from separate browser contexts, and each sees the other's
- * video playing (a decoded frame size, and inbound video bytes growing in getStats); hang-up and rejoin; the
- * patient in Arabic, the doctor in English; a third signed-in user is refused.
- *
- * The visit page belongs to the web app's new framework, which mounts `VisitRoom` as an island. Until that
- * page exists, this test mounts the island itself on a page of the app's own origin (so the session cookie and
- * the same-origin WebSocket are the real ones): the island and its strings are bundled here with esbuild,
- * React aliased to Preact as the app builds it, and served by the browser's request routing.
+ * A telehealth visit in two real browsers with fake camera and microphone (issue 39, decision 034), on the
+ * visit page itself (`/visits/:appointmentId`, Astro, decision 038): a patient books a telehealth slot, patient
+ * and doctor join from separate browser contexts, and each sees the other's video playing (a decoded frame
+ * size, and inbound video bytes growing in getStats); hang-up and rejoin; the patient in Arabic, the doctor in
+ * English; a third signed-in user and a visitor are told why they cannot enter. On both projects (desktop and
+ * phone), at any time of day.
  */
-import path from 'node:path';
-import { build } from 'esbuild';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { approvedDoctor, clientAddress, createAccount, expect, test } from './fixtures.ts';
-
-const root = path.resolve(import.meta.dirname, '../..');
-const web = path.join(root, 'apps/web/src');
 
 test.use({
   launchOptions: {
@@ -27,81 +19,15 @@ test.use({
       '--no-first-run',
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
-      // The island's page is fulfilled by request routing, not by the loopback server, so Chromium's Local
-      // Network Access check would treat its WebSocket to 127.0.0.1 as a public page reaching a local one.
       // Host candidates as addresses, not mDNS names, which a container without multicast cannot resolve.
-      '--disable-features=LocalNetworkAccessChecks,WebRtcHideLocalIpsWithMdns',
+      '--disable-features=WebRtcHideLocalIpsWithMdns',
     ],
   },
 });
 
-/** The island, its strings and a tiny mount, as one script. */
-async function islandBundle(): Promise<string> {
-  const entry = `
-    import './glob-stub';
-    import i18next from 'i18next';
-    import { initReactI18next } from 'react-i18next';
-    import { h, render } from 'preact';
-    import { sharedOptions, withReadersDigits } from ${JSON.stringify(`${web}/i18n/setup.ts`)};
-    import { applyDocumentLanguage } from ${JSON.stringify(`${web}/i18n/languages.ts`)};
-    import { VisitRoom } from ${JSON.stringify(`${web}/features/visits/index.ts`)};
-    import commonAr from ${JSON.stringify(`${web}/i18n/locales/ar.json`)};
-    import commonEn from ${JSON.stringify(`${web}/i18n/locales/en.json`)};
-    import visitsAr from ${JSON.stringify(`${web}/features/visits/locales/ar.json`)};
-    import visitsEn from ${JSON.stringify(`${web}/features/visits/locales/en.json`)};
-    const params = new URLSearchParams(location.search);
-    const lng = params.get('lang') === 'en' ? 'en' : 'ar';
-    applyDocumentLanguage(lng);
-    await i18next.use(initReactI18next).init({
-      ...sharedOptions,
-      lng,
-      ns: ['common', 'visits'],
-      react: { useSuspense: false },
-      resources: { ar: { common: commonAr, visits: visitsAr }, en: { common: commonEn, visits: visitsEn } },
-    });
-    withReadersDigits(i18next);
-    render(h(VisitRoom, { appointmentId: params.get('appointment') }), document.getElementById('root'));
-  `;
-  const result = await build({
-    stdin: { contents: entry, resolveDir: path.join(root, 'e2e'), loader: 'tsx', sourcefile: 'visit-island.tsx' },
-    bundle: true,
-    format: 'esm',
-    target: 'es2022',
-    write: false,
-    jsx: 'automatic',
-    jsxImportSource: 'react',
-    alias: {
-      react: 'preact/compat',
-      'react-dom': 'preact/compat',
-      'react/jsx-runtime': 'preact/jsx-runtime',
-    },
-    // The app's i18n module lists its bundles with Vite's import.meta.glob; the island is given its strings.
-    plugins: [
-      {
-        name: 'glob-stub',
-        setup(b) {
-          b.onResolve({ filter: /^\.\/glob-stub$/ }, () => ({ path: 'glob-stub', namespace: 'stub' }));
-          b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
-            contents: 'globalThis.__viteGlob = () => ({});',
-            loader: 'js',
-          }));
-        },
-      },
-    ],
-    define: { 'import.meta.glob': 'globalThis.__viteGlob', 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-  });
-  return result.outputFiles[0]!.text;
-}
-
-let bundle: string;
-test.beforeAll(async () => {
-  bundle = await islandBundle();
-});
-
 /**
- * A browser context signed in as `account`, whose page `/e2e-visit-island` is the island. Every
- * RTCPeerConnection the page makes is kept on `window.__pcs`, for getStats.
+ * A browser context signed in as `account`. Every RTCPeerConnection its pages make is kept on `window.__pcs`,
+ * for getStats.
  */
 async function contextFor(browser: Browser, account: { email: string; password: string }, baseURL: string) {
   const context = await browser.newContext({ baseURL });
@@ -116,15 +42,6 @@ async function contextFor(browser: Browser, account: { email: string; password: 
       }
     } as typeof RTCPeerConnection;
   });
-  await context.route('**/e2e-visit-island?*', (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: '<!doctype html><html><head><meta charset="utf-8"><title>Visit</title></head><body><main id="root"></main><script type="module" src="/e2e-visit-island.js"></script></body></html>',
-    }),
-  );
-  await context.route('**/e2e-visit-island.js', (route) =>
-    route.fulfill({ contentType: 'text/javascript; charset=utf-8', body: bundle }),
-  );
   await signInContext(context.request, account, baseURL);
   return context;
 }
@@ -136,6 +53,72 @@ async function signInContext(request: APIRequestContext, account: { email: strin
   });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+/** Africa/Cairo's wall clock at an instant. */
+function cairo(instant: number) {
+  return Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Africa/Cairo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+}
+
+/**
+ * A 10-minute slot for the doctor's extra hours, as soon as possible but held within one day of the clinic
+ * (Cairo): the first minute at least two minutes from now whose slot ends by midnight (`24:00`). By day that
+ * is two minutes from now, so the room (open from 10 minutes before the start) is open at once; just before
+ * midnight it may be midnight itself, up to 11 minutes away, and the room opens within a minute or two.
+ */
+function visitSlot(now: number) {
+  let start = Math.ceil((now + 2 * 60_000) / 60_000) * 60_000;
+  for (;;) {
+    const from = cairo(start);
+    const until = cairo(start + 10 * 60_000);
+    const date = `${from.year}-${from.month}-${from.day}`;
+    const sameDay = `${until.year}-${until.month}-${until.day}` === date;
+    const endsAtMidnight = !sameDay && until.hour === '00' && until.minute === '00';
+    if (sameDay || endsAtMidnight) {
+      return {
+        start,
+        date,
+        from: `${from.hour}:${from.minute}`,
+        until: endsAtMidnight ? '24:00' : `${until.hour}:${until.minute}`,
+      };
+    }
+    start += 60_000;
+  }
+}
+
+test('a visit slot stays within one day in Cairo at any hour, and its room opens within minutes', () => {
+  // 2026-11-27, Cairo on UTC+2: 21:49:30Z is 23:49:30 there, the worst minute (23:51 to 23:59 would cross).
+  const worst = Date.parse('2026-11-27T21:49:30Z');
+  expect(visitSlot(worst)).toMatchObject({ date: '2026-11-28', from: '00:00', until: '00:10' });
+  expect(visitSlot(Date.parse('2026-11-27T21:47:30Z'))).toMatchObject({
+    date: '2026-11-27',
+    from: '23:50',
+    until: '24:00',
+  });
+  expect(visitSlot(Date.parse('2026-11-27T10:00:10Z'))).toMatchObject({
+    date: '2026-11-27',
+    from: '12:03',
+    until: '12:13',
+  });
+  for (let now = worst - 3_600_000; now < worst + 3_600_000; now += 17_000) {
+    const slot = visitSlot(now);
+    expect(slot.from < slot.until, `${new Date(now).toISOString()}: ${slot.from}-${slot.until}`).toBe(true);
+    // Booked in the future, its room open now or within 2 minutes (it opens 10 minutes before the start).
+    expect(slot.start).toBeGreaterThan(now);
+    expect(slot.start - 10 * 60_000 - now).toBeLessThanOrEqual(2 * 60_000);
+  }
+});
 
 /** Inbound video bytes over every connection the page made. */
 async function inboundVideoBytes(page: Page): Promise<number> {
@@ -178,13 +161,12 @@ test('patient and doctor see each other in a telehealth visit; hang up and rejoi
   browser,
   request,
   baseURL,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'two browsers with media: the desktop project');
-  test.setTimeout(180_000);
+}) => {
+  test.setTimeout(300_000);
   const patient = await createAccount(request);
   const doctor = await approvedDoctor(request, { firstName: 'Hany', lastName: 'Salem' });
 
-  // The doctor offers telehealth and opens a slot starting in a few minutes: its room is already open.
+  // The doctor offers telehealth.
   const doctorApi = await browser.newContext({ baseURL });
   await signInContext(doctorApi.request, doctor, baseURL!);
   const profile = await (await doctorApi.request.get('/api/v1/doctor/me')).json();
@@ -204,25 +186,9 @@ test('patient and doctor see each other in a telehealth visit; hang up and rejoi
     },
   });
   expect(patched.status(), await patched.text()).toBe(200);
-  const start = Math.ceil((Date.now() + 5 * 60_000) / 60_000) * 60_000;
-  const cairo = (instant: number) =>
-    Object.fromEntries(
-      new Intl.DateTimeFormat('en-GB', {
-        timeZone: 'Africa/Cairo',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      })
-        .formatToParts(instant)
-        .map((p) => [p.type, p.value]),
-    );
-  const from = cairo(start);
-  const until = cairo(start + 10 * 60_000);
-  const date = `${from.year}-${from.month}-${from.day}`;
-  test.skip(`${until.year}-${until.month}-${until.day}` !== date, 'the slot would cross midnight in Cairo');
+  // The doctor opens a slot starting in a few minutes (its room already open, or opening shortly before
+  // midnight in Cairo).
+  const { start, date, from, until } = visitSlot(Date.now());
   const schedule = await (await doctorApi.request.get('/api/v1/doctor/me/schedule')).json();
   const saved = await doctorApi.request.put('/api/v1/doctor/me/schedule', {
     headers: { origin: baseURL! },
@@ -232,7 +198,7 @@ test('patient and doctor see each other in a telehealth visit; hang up and rejoi
       weekly: (schedule.weekly as unknown[][]).map((day, weekday) =>
         weekday === new Date(`${date}T00:00:00Z`).getUTCDay() ? [] : day,
       ),
-      exceptions: [{ date, kind: 'extra', start: `${from.hour}:${from.minute}`, end: `${until.hour}:${until.minute}` }],
+      exceptions: [{ date, kind: 'extra', start: from, end: until }],
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
@@ -258,16 +224,24 @@ test('patient and doctor see each other in a telehealth visit; hang up and rejoi
   expect(booked.status(), await booked.text()).toBe(201);
   const appointmentId = (await booked.json()).id as string;
 
-  // The patient in Arabic, the doctor in English.
+  // The patient in Arabic, from My appointments; the doctor in English, from their list.
   const patientPage = await patientContext.newPage();
-  await patientPage.goto(`/e2e-visit-island?appointment=${appointmentId}&lang=ar`);
+  await patientPage.goto('/myappointments?lang=ar');
+  await patientPage.getByRole('link', { name: 'ادخل إلى الزيارة' }).click();
+  await expect(patientPage).toHaveURL(new RegExp(`/visits/${appointmentId}$`));
   await expect(patientPage.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(patientPage.getByRole('heading', { name: 'غرفة الانتظار' })).toBeVisible();
+  await expect(patientPage.locator('html')).toHaveAttribute('lang', 'ar');
+  // Just before midnight in Cairo the room may open a minute or two from now; the page opens it by itself.
+  await expect(patientPage.getByRole('heading', { name: 'غرفة الانتظار' })).toBeVisible({ timeout: 150_000 });
   await expect(patientPage.getByText(/لم ينضم بعد\./)).toBeVisible();
 
   const doctorContext = await contextFor(browser, doctor, baseURL!);
   const doctorPage = await doctorContext.newPage();
-  await doctorPage.goto(`/e2e-visit-island?appointment=${appointmentId}&lang=en`);
+  await doctorPage.goto('/profile-doctor?lang=en');
+  await doctorPage.getByRole('button', { name: 'Schedule' }).click();
+  await doctorPage.getByRole('link', { name: 'Join the visit' }).click();
+  await expect(doctorPage).toHaveURL(new RegExp(`/visits/${appointmentId}$`));
+  await expect(doctorPage.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(doctorPage.getByText(`${patient.name} is in the visit room.`)).toBeVisible();
   await expect(patientPage.getByText(/في غرفة الزيارة\./)).toBeVisible();
 
@@ -275,7 +249,8 @@ test('patient and doctor see each other in a telehealth visit; hang up and rejoi
   await doctorPage.getByRole('button', { name: 'Join the visit' }).click();
   await expectVideoFrom(doctorPage, `${patient.name}'s video`);
   await expectVideoFrom(patientPage, /^فيديو /);
-  await expect(doctorPage.getByRole('status')).toContainText('Connected.');
+  // In the room, not the footer's newsletter status.
+  await expect(doctorPage.getByRole('main').getByRole('status')).toContainText('Connected.');
 
   // The chat beside the call.
   await doctorPage.getByRole('textbox', { name: 'Message' }).fill('Can you hear me?');
@@ -296,8 +271,10 @@ test('patient and doctor see each other in a telehealth visit; hang up and rejoi
   await signUp.close();
   const strangerContext = await contextFor(browser, stranger, baseURL!);
   const strangerPage = await strangerContext.newPage();
-  await strangerPage.goto(`/e2e-visit-island?appointment=${appointmentId}&lang=en`);
-  await expect(strangerPage.getByRole('alert')).toHaveText('You are not allowed to do this.');
+  const refused = await strangerPage.goto(`/visits/${appointmentId}?lang=en`);
+  expect(refused?.status()).toBe(403);
+  await expect(strangerPage.getByRole('heading', { name: 'This visit is not yours' })).toBeVisible();
+  await expect(strangerPage.locator('[data-visit-room]')).toHaveCount(0);
   const socket = await strangerPage.evaluate(
     (id) =>
       new Promise<string>((resolve) => {
@@ -315,5 +292,22 @@ test('patient and doctor see each other in a telehealth visit; hang up and rejoi
   await expect(doctorPage.getByRole('heading', { name: 'This visit has ended' })).toBeVisible();
   await expect(patientPage.getByRole('heading', { name: 'انتهت هذه الزيارة' })).toBeVisible();
 
-  await Promise.all([patientContext.close(), doctorContext.close(), strangerContext.close()]);
+  // A visitor who is not signed in is asked to, and brought back here afterwards.
+  const visitorContext = await browser.newContext({ baseURL });
+  const visitorPage = await visitorContext.newPage();
+  const visitor = await visitorPage.goto(`/visits/${appointmentId}?lang=ar`);
+  expect(visitor?.status()).toBe(401);
+  await expect(visitorPage.getByRole('heading', { name: 'سجّل الدخول لتدخل إلى الزيارة' })).toBeVisible();
+  await expect(visitorPage.getByRole('main').getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute(
+    'href',
+    `/login?next=${encodeURIComponent(`/visits/${appointmentId}`)}`,
+  );
+
+  // The ended visit's page says so before any script: the server's own render.
+  const endedPage = await doctorContext.newPage();
+  await endedPage.route('**/*.js', (route) => route.abort());
+  await endedPage.goto(`/visits/${appointmentId}?lang=en`);
+  await expect(endedPage.getByRole('heading', { name: 'This visit has ended' })).toBeVisible();
+
+  await Promise.all([patientContext.close(), doctorContext.close(), strangerContext.close(), visitorContext.close()]);
 });

@@ -99,4 +99,16 @@ describe('the Host header', () => {
     const single = await rawRequest('GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
     expect(single).toMatch(/^HTTP\/1\.1 200 /);
   });
+
+  it('lets the visit page alone ask for camera and microphone, for itself', async () => {
+    const id = '0b8e6a57-5c0f-4c1e-9d55-3f5b0f7d1a01';
+    for (const url of [`/visits/${id}`, `/visits/${id}?lang=en`]) {
+      const res = await ctx.app.inject(url);
+      expect(res.headers['permissions-policy'], url).toContain('camera=(self), microphone=(self)');
+    }
+    for (const url of ['/', '/visits', `/visits/${id}/other`, `/api/v1/visits/${id}`, `/faq?next=/visits/${id}`]) {
+      const res = await ctx.app.inject(url);
+      expect(res.headers['permissions-policy'], url).toContain('camera=(), microphone=()');
+    }
+  });
 });

@@ -4,12 +4,12 @@
  */
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { visitChatMessages } from '../src/db/schema/index.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments, outboxJobs, visitChatMessages } from '../src/db/schema/index.ts';
 import { runRetention } from '../src/retention.ts';
 import { useTestApp } from './support/test-app.ts';
 import { createTestUser } from './support/users.ts';
-import { createVisit } from './support/visit-calls.ts';
+import { createVisit, joinSignal, type SignalClient } from './support/visit-calls.ts';
 
 const TURN_SECRET = 'a shared secret for coturn tests';
 const ctx = useTestApp({
@@ -158,5 +158,75 @@ describe('POST /visits/:appointmentId/end', () => {
     const refused = await post(`/api/v1/visits/${early.appointmentId}/end`, early.doctor.auth);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('visit_not_open');
+  });
+});
+
+describe('the end of a held visit records attendance', () => {
+  let base: string;
+  const sockets: SignalClient[] = [];
+  beforeAll(async () => {
+    base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await Promise.all(sockets.map((s) => s.close()));
+  });
+  const enter = async (appointmentId: string, headers: Record<string, string>) => {
+    const socket = await joinSignal(base, appointmentId, headers);
+    sockets.push(socket);
+    return socket;
+  };
+  const statusOf = async (id: string) =>
+    (await ctx.database.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+  const invitations = (id: string) =>
+    ctx.database.db
+      .select()
+      .from(outboxJobs)
+      .where(eq(outboxJobs.dedupeKey, `review-invitation:${id}`));
+
+  it('marks it attended once both were in the room, even before its start, and invites a review after it', async () => {
+    // Both in the room five minutes before the start: the visit was held early.
+    const visit = await createVisit(ctx.database, { startsInMinutes: 5 });
+    await enter(visit.appointmentId, visit.patient.auth);
+    const doctorSocket = await enter(visit.appointmentId, visit.doctor.auth);
+    await doctorSocket.close();
+    const ended = await post(`/api/v1/visits/${visit.appointmentId}/end`, visit.doctor.auth);
+    expect(ended.statusCode, ended.body).toBe(200);
+    const row = await statusOf(visit.appointmentId);
+    expect(row.status).toBe('attended');
+    expect(row.attendanceMarkedAt).not.toBeNull();
+    const [invitation] = await invitations(visit.appointmentId);
+    // A telehealth patient is asked a day after the visit's end.
+    expect(invitation!.runAt.getTime()).toBeGreaterThanOrEqual(row.endsAt.getTime() + 24 * 3_600_000 - 1000);
+    // Ending again changes nothing.
+    expect((await post(`/api/v1/visits/${visit.appointmentId}/end`, visit.doctor.auth)).statusCode).toBe(200);
+    expect(await invitations(visit.appointmentId)).toHaveLength(1);
+  });
+
+  it('leaves attendance to the doctor when the patient never came, and a no-show still waits for the start', async () => {
+    const visit = await createVisit(ctx.database, { startsInMinutes: 5 });
+    const doctorSocket = await enter(visit.appointmentId, visit.doctor.auth);
+    await doctorSocket.close();
+    expect((await post(`/api/v1/visits/${visit.appointmentId}/end`, visit.doctor.auth)).statusCode).toBe(200);
+    expect((await statusOf(visit.appointmentId)).status).toBe('booked');
+    expect(await invitations(visit.appointmentId)).toEqual([]);
+    // The doctor's own marks keep the ordinary rule: nothing before the start.
+    const early = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/doctor/me/appointments/${visit.appointmentId}`,
+      headers: visit.doctor.auth,
+      payload: { status: 'no_show' },
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('visit_not_started');
+    expect((await statusOf(visit.appointmentId)).status).toBe('booked');
+  });
+
+  it('marks a visit that started before the end as attended, with the patient in the room from the start', async () => {
+    const visit = await createVisit(ctx.database, { startsInMinutes: -15 });
+    await enter(visit.appointmentId, visit.doctor.auth);
+    await enter(visit.appointmentId, visit.patient.auth);
+    expect((await post(`/api/v1/visits/${visit.appointmentId}/end`, visit.doctor.auth)).statusCode).toBe(200);
+    expect((await statusOf(visit.appointmentId)).status).toBe('attended');
+    expect(await invitations(visit.appointmentId)).toHaveLength(1);
   });
 });

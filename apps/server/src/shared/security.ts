@@ -95,11 +95,16 @@ export async function refuseUnstorableText(req: FastifyRequest): Promise<void> {
   }
 }
 
-/**
- * Powerful browser features no page uses. The visit page will allow camera and microphone for itself
- * once it exists; until then nothing may ask for them, framed or not.
- */
+/** Powerful browser features no page uses: nothing may ask for them, framed or not... */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+/** ...but the visit page (`/visits/<appointment>`, issue 39), which asks for camera and microphone for itself. */
+export const VISIT_PAGE_PERMISSIONS_POLICY = 'camera=(self), microphone=(self), geolocation=(), payment=(), usb=()';
+const visitPage = /^\/visits\/[^/?#]+\/?(?:\?|#|$)/;
+
+/** The Permissions-Policy of an answer to `url` (a request's path and query). */
+export function permissionsPolicyFor(url: string): string {
+  return visitPage.test(url) ? VISIT_PAGE_PERMISSIONS_POLICY : PERMISSIONS_POLICY;
+}
 
 /**
  * HTTP/1.1 (RFC 9112, 3.2): a request with more than one Host header is answered 400. Node keeps only the
@@ -131,7 +136,7 @@ export async function refuseUnknownForwardedProto(req: FastifyRequest): Promise<
  */
 export function keepPrivateAnswersUncached(app: FastifyInstance, sessionCookieName: string): void {
   app.addHook('onSend', async (req, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.header('permissions-policy', permissionsPolicyFor(req.url));
     const current = String(reply.getHeader('cache-control') ?? '');
     if (/\bpublic\b/.test(current) || /\bno-store\b/.test(current)) return;
     const credentials = Boolean(req.headers.authorization) || Boolean(req.cookies?.[sessionCookieName]);

@@ -5,7 +5,8 @@ import { users } from './users.ts';
 
 /**
  * A telehealth appointment's visit, once something happened to it that the appointment row does not hold:
- * the doctor ending it. Deleted with the appointment.
+ * each participant's first time in the room (their first signalling socket), and the doctor ending it.
+ * Deleted with the appointment.
  */
 export const visits = pgTable('visits', {
   appointmentId: uuid('appointment_id')
@@ -13,6 +14,9 @@ export const visits = pgTable('visits', {
     .references(() => appointments.id, { onDelete: 'cascade' }),
   endedAt: timestamp('ended_at', { withTimezone: true }),
   endedBy: uuid('ended_by').references(() => users.id, { onDelete: 'set null' }),
+  // Whether the visit took place: the doctor's end marks it attended only when both have been in the room.
+  patientJoinedAt: timestamp('patient_joined_at', { withTimezone: true }),
+  doctorJoinedAt: timestamp('doctor_joined_at', { withTimezone: true }),
 });
 
 /**

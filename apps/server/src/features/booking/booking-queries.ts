@@ -395,6 +395,8 @@ export async function setAttendance(
   doctorId: string,
   status: 'attended' | 'no_show',
   now: Date,
+  /** The latest start that may be marked (now, or the room's opening for a held telehealth visit). */
+  startedBy: Date,
   changeableSince: Date,
 ): Promise<boolean> {
   const rows = await tx
@@ -409,7 +411,7 @@ export async function setAttendance(
         eq(appointments.id, id),
         eq(appointments.doctorId, doctorId),
         inArray(appointments.status, ['booked', 'attended', 'no_show']),
-        lte(appointments.startsAt, now),
+        lte(appointments.startsAt, startedBy),
         or(sql`${appointments.attendanceMarkedAt} is null`, gte(appointments.attendanceMarkedAt, changeableSince)),
       ),
     )

@@ -1,6 +1,7 @@
 import { PostVisitChatRequest, Visit, VisitChatList, VisitChatMessage, VisitParams } from '@tabib/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { RoutePlugin } from '../../shared/fastify.ts';
+import { publicOrigin } from '../../shared/public-origin.ts';
 import { AppError } from '../../shared/errors.ts';
 import { requestLanguage } from '../../shared/language.ts';
 import { requireUser } from '../auth/index.ts';
@@ -77,7 +78,7 @@ export const visitRoutes: RoutePlugin = async (app) => {
   app.post(
     '/visits/:appointmentId/end',
     {
-      config: { auth: true },
+      config: { auth: true, sendsMail: true },
       schema: {
         tags: ['visits'],
         summary: 'The doctor ends the visit and marks it done; the room closes for both (repeating is harmless)',
@@ -87,7 +88,16 @@ export const visitRoutes: RoutePlugin = async (app) => {
     },
     async (req) => {
       const user = await requireUser(app.db, req);
-      return endVisit(app.db, relay, app.config, req.params.appointmentId, user, requestLanguage(req), new Date());
+      return endVisit(
+        app.db,
+        relay,
+        app.config,
+        req.params.appointmentId,
+        user,
+        requestLanguage(req),
+        new Date(),
+        publicOrigin(req, app.config),
+      );
     },
   );
 

@@ -18,6 +18,8 @@ export async function findVisitAppointment(db: Db, appointmentId: string) {
       startsAt: appointments.startsAt,
       endsAt: appointments.endsAt,
       endedAt: visits.endedAt,
+      patientJoinedAt: visits.patientJoinedAt,
+      doctorJoinedAt: visits.doctorJoinedAt,
     })
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
@@ -89,6 +91,18 @@ export async function claimConnection(
       );
     if ((held?.n ?? 0) >= max) return null;
     const [row] = await tx.insert(visitConnections).values(input).returning({ id: visitConnections.id });
+    // The participant's first time in the room, kept: the doctor's end tells a held visit by it.
+    const first =
+      input.role === 'doctor'
+        ? { doctorJoinedAt: sql`coalesce(${visits.doctorJoinedAt}, now())` }
+        : { patientJoinedAt: sql`coalesce(${visits.patientJoinedAt}, now())` };
+    await tx
+      .insert(visits)
+      .values({
+        appointmentId: input.appointmentId,
+        ...(input.role === 'doctor' ? { doctorJoinedAt: sql`now()` } : { patientJoinedAt: sql`now()` }),
+      })
+      .onConflictDoUpdate({ target: visits.appointmentId, set: first });
     return row?.id ?? null;
   });
 }

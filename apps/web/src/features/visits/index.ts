@@ -1,6 +1,6 @@
 /**
  * The visit room (issue 39, decision 034): framework-independent signalling and WebRTC (`SignallingClient`,
- * `VisitCall`) and the React room, to be mounted as an interactive island by the page `/visits/:appointmentId`.
+ * `VisitCall`) and the React room, mounted by the Astro page `/visits/:appointmentId` (components/visit-page.ts, decision 038).
  */
 export { VisitRoom } from './components/visit-room.tsx';
 export { SignallingClient, socketUrl, reconnectDelay, type SignalEvent } from './signalling-client.ts';

@@ -167,6 +167,15 @@ function AppointmentCard({
             <dt className="font-semibold">{t('mine.time')}</dt>
             <dd>{formatTime(a.startsAt, a.timeZone, lang)}</dd>
           </dl>
+          {joinable(a) ? (
+            // The visit page is Astro's (decision 033): a page load, not the app's router.
+            <a
+              href={`/visits/${a.id}`}
+              className="mt-3 inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white"
+            >
+              {t('mine.joinVisit')}
+            </a>
+          ) : null}
         </div>
       </div>
       {onCancel && onReschedule ? (
@@ -264,4 +273,12 @@ function focusAfterClose(selector: string, fallback: string, frames = 30) {
     if (frames > 0) return focusAfterClose(selector, fallback, frames - 1);
     document.querySelector<HTMLElement>(fallback)?.focus();
   });
+}
+
+/**
+ * A telehealth visit still to be held, whose room the page can show (open, or opening soon): the same window
+ * the server keeps (VISIT_CLOSES_AFTER_MINUTES in the contracts; not imported, which would bring zod here).
+ */
+function joinable(a: Appointment): boolean {
+  return a.visitType === 'telehealth' && a.status === 'booked' && Date.now() < Date.parse(a.endsAt) + 30 * 60_000;
 }

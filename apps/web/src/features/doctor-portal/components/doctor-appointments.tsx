@@ -32,6 +32,15 @@ export function DoctorAppointments() {
                 <bdi dir="ltr">{a.phone}</bdi> · <bdi dir="ltr">{a.email}</bdi>
               </p>
               <p className="text-sm text-slate-600">{t(`appointments.${a.visitType}`)}</p>
+              {a.visitType === 'telehealth' ? (
+                // The visit page is Astro's (decision 033): a page load, not the app's router.
+                <a
+                  href={`/visits/${a.id}`}
+                  className="mt-2 inline-block rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white"
+                >
+                  {t('appointments.joinVisit')}
+                </a>
+              ) : null}
             </li>
           ))}
         </ul>
