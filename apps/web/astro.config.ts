@@ -1,11 +1,13 @@
 // The pages rendered by Astro (decision 033): HTML from the server, JavaScript only for what a visitor can
 // interact with. The server (apps/server/src/web-pages.ts) runs the build's handler in middleware mode behind
 // Fastify; a URL with no page under src/pages/ falls through to the single-page app (vite.config.ts).
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { precompressFolder } from './precompress.ts';
+import { reactToPreact } from './react-to-preact.ts';
 
 export default defineConfig({
   output: 'server',
@@ -24,6 +26,22 @@ export default defineConfig({
     // @tailwindcss/vite is typed against the workspace's Vite 8; Astro 5 runs it on its own Vite 6, whose plugin
     // type differs in hooks Tailwind does not use (hot updates).
     plugins: [tailwindcss() as never],
+    // An island that is one of the app's Preact components (the chat window, loaded when first opened) is
+    // compiled as the app's are: React's API on preact/compat (decision 008).
+    // (The list is typed against the app's Vite 8; Astro's Vite 6 reads the same shape.)
+    resolve: {
+      alias: [
+        ...reactToPreact,
+        // React Router's production build, as the app's (vite.config.ts): its package picks the development one.
+        {
+          find: /^react-router$/,
+          replacement: createRequire(import.meta.url)
+            .resolve('react-router')
+            .replace('/development/', '/production/'),
+        },
+      ] as never,
+    },
+    esbuild: { jsx: 'automatic', jsxImportSource: 'react' },
     // site-config.ts reads the same VITE_ variables as the app.
     envPrefix: 'VITE_',
     // Scripts always as files: the Content-Security-Policy allows no inline script (script-src 'self').

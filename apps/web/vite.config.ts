@@ -6,26 +6,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { PageAssets } from './src/page-assets.ts';
 import { precompressFolder } from './precompress.ts';
 import { defineConfig, type Alias, type Plugin, type Rollup, type UserConfig } from 'vite';
-import { flattenPages, homeNamespaces } from './src/app/pages.ts';
+import { reactToPreact } from './react-to-preact.ts';
+import { flattenPages } from './src/app/pages.ts';
 
 type Language = 'ar' | 'en';
 
-/**
- * The app is written against React's API ('react', 'react-dom'; types from @types/react) and rendered by
- * Preact through preact/compat, about 10 kB instead of 65 (decision 008). Every import of React, from the
- * app or from a library (React Router, TanStack Query, react-i18next, react-toastify, Testing Library),
- * resolves here; vitest.config.ts uses the same list, so the unit tests run on the renderer the build ships.
- */
-export const reactToPreact: Alias[] = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  // react-i18next's shim of React 18's useSyncExternalStore (a CommonJS module that requires React).
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-];
+// The app's React imports on Preact (decision 008); its own file, so that the Astro config can read it too.
+export { reactToPreact } from './react-to-preact.ts';
 
 const reactRouterProduction: Alias = {
   find: /^react-router$/,
@@ -90,7 +77,7 @@ function pageAssets(): Plugin {
       const fonts = Object.keys(bundle).filter((f) => /\/cairo-(arabic|latin)-(400|700)-normal-[^/]+\.woff2$/.test(f));
       const script: Record<Language, string> = { ar: 'arabic', en: 'latin' };
 
-      const pages = [{ path: '', modules: [], namespaces: homeNamespaces }, ...flattenPages()].map((page) => {
+      const pages = flattenPages().map((page) => {
         const files = new Set<string>();
         for (const module of page.modules) closure(chunkOf(module).fileName, files);
         const scripts = [...files].filter((f) => !shell.has(f));
@@ -98,7 +85,7 @@ function pageAssets(): Plugin {
           ...new Set(scripts.flatMap((f) => [...(bundle[f] as Rollup.OutputChunk).viteMetadata!.importedCss])),
         ];
         return {
-          path: page.path || '/',
+          path: page.path,
           scripts,
           styles,
           strings: { ar: stringsOf('ar', page.namespaces), en: stringsOf('en', page.namespaces) },
