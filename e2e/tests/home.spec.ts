@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { clientAddress, expect, expectAccessible, expectLanguage, type Lang, test } from './fixtures.ts';
+import { clientAddress, expect, expectLanguage, type Lang, test } from './fixtures.ts';
 
 /**
  * The home page rendered by Astro (decision 033, issue 35): its search is a real `GET /doctors` form, so it
@@ -118,12 +118,8 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await form.getByRole('button', { name: s.search }).click();
       await expect(page).toHaveURL(/\/doctors\?specialty=[^&]+&telehealth=true$/);
     }
-    await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
-  });
-
-  test(`the home page is accessible (${lang})`, async ({ page }) => {
-    await page.goto(`/?lang=${lang}`);
-    await expectAccessible(page);
+    // The search page answered (with doctors, or "no doctors" for a specialty nobody offers online).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   });
 
   test(`the home page pages Top Doctors without JavaScript (${lang})`, async ({ browser, page }) => {
