@@ -60,7 +60,7 @@ export function weighBuild(dist: string): BundleWeights {
   const home = new Set<string>();
   for (const entry of entries) closure(entry, home);
   // boot.ts imports the app only once the page has painted (decision 011); it is loaded all the same.
-  for (const src of ['src/main.tsx', 'src/app/home/home-page.tsx']) {
+  for (const src of ['src/main.tsx']) {
     const key = keyOf(src);
     if (key) closure(key, home);
   }

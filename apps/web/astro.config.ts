@@ -1,6 +1,7 @@
 // The pages rendered by Astro (decision 033): HTML from the server, JavaScript only for what a visitor can
 // interact with. The server (apps/server/src/web-pages.ts) runs the build's handler in middleware mode behind
 // Fastify; a URL with no page under src/pages/ falls through to the single-page app (vite.config.ts).
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import tailwindcss from '@tailwindcss/vite';
@@ -25,9 +26,21 @@ export default defineConfig({
     // @tailwindcss/vite is typed against the workspace's Vite 8; Astro 5 runs it on its own Vite 6, whose plugin
     // type differs in hooks Tailwind does not use (hot updates).
     plugins: [tailwindcss() as never],
-    // A page's script may mount one of the app's components (the visit room, decision 038): React's API on
-    // Preact, as in the app (decision 008). Typed against the workspace's Vite 8, as Tailwind's plugin above.
-    resolve: { alias: reactToPreact as never },
+    // A page's script may mount one of the app's components (the visit room, decision 038; the chat window,
+    // loaded when first opened), compiled as the app's are: React's API on preact/compat (decision 008).
+    // (The list is typed against the app's Vite 8; Astro's Vite 6 reads the same shape.)
+    resolve: {
+      alias: [
+        ...reactToPreact,
+        // React Router's production build, as the app's (vite.config.ts): its package picks the development one.
+        {
+          find: /^react-router$/,
+          replacement: createRequire(import.meta.url)
+            .resolve('react-router')
+            .replace('/development/', '/production/'),
+        },
+      ] as never,
+    },
     esbuild: { jsx: 'automatic', jsxImportSource: 'react' },
     // site-config.ts reads the same VITE_ variables as the app.
     envPrefix: 'VITE_',

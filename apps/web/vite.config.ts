@@ -7,7 +7,7 @@ import { PageAssets } from './src/page-assets.ts';
 import { precompressFolder } from './precompress.ts';
 import { defineConfig, type Alias, type Plugin, type Rollup, type UserConfig } from 'vite';
 import { reactToPreact } from './react-to-preact.ts';
-import { flattenPages, homeNamespaces } from './src/app/pages.ts';
+import { flattenPages } from './src/app/pages.ts';
 
 type Language = 'ar' | 'en';
 
@@ -77,7 +77,7 @@ function pageAssets(): Plugin {
       const fonts = Object.keys(bundle).filter((f) => /\/cairo-(arabic|latin)-(400|700)-normal-[^/]+\.woff2$/.test(f));
       const script: Record<Language, string> = { ar: 'arabic', en: 'latin' };
 
-      const pages = [{ path: '', modules: [], namespaces: homeNamespaces }, ...flattenPages()].map((page) => {
+      const pages = flattenPages().map((page) => {
         const files = new Set<string>();
         for (const module of page.modules) closure(chunkOf(module).fileName, files);
         const scripts = [...files].filter((f) => !shell.has(f));
@@ -85,7 +85,7 @@ function pageAssets(): Plugin {
           ...new Set(scripts.flatMap((f) => [...(bundle[f] as Rollup.OutputChunk).viteMetadata!.importedCss])),
         ];
         return {
-          path: page.path || '/',
+          path: page.path,
           scripts,
           styles,
           strings: { ar: stringsOf('ar', page.namespaces), en: stringsOf('en', page.namespaces) },

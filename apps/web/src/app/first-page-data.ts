@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { prefetchSession } from '../features/auth/index.ts';
-import { prefetchDoctorPage, prefetchDoctorsPage, prefetchSearchForm } from '../features/doctors/index.ts';
+import { prefetchDoctorPage, prefetchDoctorsPage } from '../features/doctors/index.ts';
 import { prefetchMedicineLibrary } from '../features/medicines/index.ts';
 
 /** Past this the page renders without the answers still missing (and shows their loading states). */
@@ -20,15 +20,13 @@ export function loadFirstPageData(
   const params = new URLSearchParams(location.search);
   const on = (pattern: string) => matchPath(pattern, location.pathname);
   const doctor = on('/doctors/:id')?.params.id;
-  const page = on('/')
-    ? prefetchSearchForm(client, language)
-    : on('/doctors')
-      ? prefetchDoctorsPage(client, language, params)
-      : doctor
-        ? prefetchDoctorPage(client, language, doctor)
-        : on('/medicine-library')
-          ? prefetchMedicineLibrary(client, language, params)
-          : undefined;
+  const page = on('/doctors')
+    ? prefetchDoctorsPage(client, language, params)
+    : doctor
+      ? prefetchDoctorPage(client, language, doctor)
+      : on('/medicine-library')
+        ? prefetchMedicineLibrary(client, language, params)
+        : undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   return Promise.race([
     Promise.all([prefetchSession(client), page]),

@@ -17,9 +17,6 @@ export interface PageRoute {
   children?: PageRoute[];
 }
 
-/** The home page is in the first download (not lazy); these are its feature strings. */
-export const homeNamespaces = ['doctors'];
-
 export const pageRoutes: PageRoute[] = [
   {
     path: 'newsletter/unsubscribe',

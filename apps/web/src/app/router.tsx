@@ -2,10 +2,9 @@ import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { ErrorScreen } from './error-screen.tsx';
-import { HomePage } from './home/home-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { ServerPage } from './server-page.tsx';
-import { homeNamespaces, pageRoutes, type PageRoute } from './pages.ts';
+import { pageRoutes, type PageRoute } from './pages.ts';
 
 /**
  * Feature string namespaces a page renders with: on a first load they are fetched with the shell's strings,
@@ -23,10 +22,7 @@ const pageModules = import.meta.glob<{ default: ComponentType }>([
   '!../features/*/routes/*.test.tsx',
 ]);
 
-/**
- * Every screen but home is a lazy chunk, so the first load carries only the shell and the home page; the
- * namespaces are its strings.
- */
+/** Every screen is a lazy chunk, so the first load carries only the shell; the namespaces are its strings. */
 function lazyPage(page: PageRoute): RouteObject {
   const load = pageModules[`../${page.module}`];
   if (!load) throw new Error(`pages.ts names ${page.module}, which is not a page module`);
@@ -47,7 +43,8 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: ErrorScreen,
         children: [
-          { index: true, Component: HomePage, handle: { namespaces: homeNamespaces, serverRendered: true } },
+          // The home page is Astro's (decision 033): a link to it from the app loads it from the server.
+          { index: true, Component: ServerPage },
           ...pageRoutes.map(lazyPage),
           // A path this app has no page for may be one Astro renders (decision 033): asked for from a link in
           // the app, it is loaded from the server; loaded from the server, the app has no page for it.

@@ -1,25 +1,21 @@
-import { useEffect, useState } from 'react';
-
+// Enhances app-section.astro: the install button appears only when the browser offers to install the app.
 interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-/** The browser's install prompt, when it offers one; null otherwise (then the button is not shown). */
-export function useInstallPrompt(): (() => Promise<void>) | null {
-  const [event, setEvent] = useState<InstallPromptEvent | null>(null);
-  useEffect(() => {
-    const onPrompt = (e: Event) => {
-      e.preventDefault();
-      setEvent(e as InstallPromptEvent);
-    };
-    window.addEventListener('beforeinstallprompt', onPrompt);
-    return () => window.removeEventListener('beforeinstallprompt', onPrompt);
-  }, []);
-  if (!event) return null;
-  return async () => {
-    await event.prompt();
-    await event.userChoice;
-    setEvent(null);
-  };
-}
+const button = document.querySelector<HTMLButtonElement>('[data-install-app]');
+let offer: InstallPromptEvent | null = null;
+window.addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  offer = event as InstallPromptEvent;
+  if (button) button.hidden = false;
+});
+button?.addEventListener('click', () => {
+  const event = offer;
+  if (!event) return;
+  offer = null;
+  button.hidden = true;
+  // The browser's own dialog answers the visitor; nothing here depends on their choice.
+  void event.prompt().then(() => event.userChoice);
+});

@@ -4,4 +4,3 @@ import { lazySection } from '../../shared/ui/lazy-section.tsx';
 export const NewsletterForm = lazySection(() =>
   import('./components/newsletter-form.tsx').then((m) => m.NewsletterForm),
 );
-export { ServicesGrid } from './components/services-grid.tsx';

@@ -6,15 +6,6 @@ import { PAGE_SIZE, readCriteria } from './search-params.ts';
 // What these pages show first, for the first render of a visit (app/first-page-data.ts, decision 010).
 // Each uses the same query as the page, so the page finds the answer in the cache.
 
-/** The search form on the home page. */
-export function prefetchSearchForm(client: QueryClient, lang: string) {
-  return Promise.all([
-    client.prefetchQuery(specialtiesQuery(lang)),
-    client.prefetchQuery(citiesQuery(lang)),
-    client.prefetchQuery(areasQuery(lang, undefined)),
-  ]);
-}
-
 export function prefetchDoctorsPage(client: QueryClient, lang: string, params: URLSearchParams) {
   const criteria = readCriteria(params);
   return Promise.all([

@@ -1,5 +1,5 @@
 import type { DoctorDetail, DoctorPage, InsurerList } from '@tabib/contracts';
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/api/use-language.ts';
 import { apiQueryString, PAGE_SIZE, type SearchCriteria } from '../search-params.ts';
@@ -16,15 +16,6 @@ export function searchQuery(lang: string, criteria: SearchCriteria, limit: numbe
 export function useDoctorSearch(criteria: SearchCriteria, limit = PAGE_SIZE) {
   const lang = useLanguage();
   return useQuery({ ...searchQuery(lang, criteria, limit), placeholderData: keepPreviousData });
-}
-
-/** Runs the search (the results page then shows it from the cache); resolves when the server answered. */
-export function prefetchSearch(client: QueryClient, lang: string, criteria: SearchCriteria) {
-  return client.fetchQuery(searchQuery(lang, criteria, PAGE_SIZE));
-}
-
-export function useTopDoctors(page: number, limit: number) {
-  return useDoctorSearch({ sort: 'rating', page }, limit);
 }
 
 export const doctorQuery = (lang: string, id: string | undefined) => ({

@@ -6,7 +6,6 @@ import type {
   MedicinePage,
   MedicinePatch,
   MedicineSort,
-  MedicineTrendingList,
 } from '@tabib/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
@@ -46,15 +45,6 @@ export function useMedicine(ref: string | null) {
     queryKey: ['medicines', 'one', lang, ref],
     queryFn: ({ signal }) => api<MedicineDetail>(`/medicines/${encodeURIComponent(ref ?? '')}`, { signal }),
     enabled: Boolean(ref),
-  });
-}
-
-export function useTrendingMedicines(limit = 4) {
-  const lang = useLanguage();
-  return useQuery({
-    queryKey: ['medicines', 'trending', lang, limit],
-    queryFn: ({ signal }) => api<MedicineTrendingList>(`/medicines/trending?limit=${limit}`, { signal }),
-    staleTime: 5 * 60_000,
   });
 }
 

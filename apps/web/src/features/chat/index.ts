@@ -1,1 +1,0 @@
-export { ChatLauncher } from './components/chat-launcher.tsx';
