@@ -76,6 +76,23 @@ export async function expectAccessible(page: Page) {
   expect(serious).toEqual([]);
 }
 
+/**
+ * expectAccessible for a page opened with scripts off: axe runs as a script, so it is run on the same address
+ * and session in a context with scripts (in one without, it would wait for ever).
+ */
+export async function expectAccessibleWithoutScript(page: Page) {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('expectAccessibleWithoutScript needs a page of a browser context');
+  const context = await browser.newContext({ storageState: await page.context().storageState() });
+  try {
+    const scripted = await context.newPage();
+    await scripted.goto(page.url());
+    await expectAccessible(scripted);
+  } finally {
+    await context.close();
+  }
+}
+
 export interface Account {
   name: string;
   email: string;

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { ErrorScreen } from './error-screen.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
+import { setAppPages } from '../shared/go-to.ts';
 import { ServerPage } from './server-page.tsx';
 import { pageRoutes, type PageRoute } from './pages.ts';
 
@@ -91,5 +92,10 @@ function loadingStringsFirst(route: RouteObject): RouteObject {
 
 /** After setupI18n: the first location's lazy routes wait for their strings too. */
 export function createRouter() {
+  // What goTo() (shared/go-to.ts) asks: a path whose match ends on ServerPage is a page of the server's.
+  setAppPages((pathname) => {
+    const matches = matchRoutes(routes, pathname);
+    return Boolean(matches && matches[matches.length - 1]!.route.Component !== ServerPage);
+  });
   return createBrowserRouter(routes.map(loadingStringsFirst));
 }

@@ -5,6 +5,7 @@ import { useLogout, useSession } from '../../features/auth/index.ts';
 import { LanguageToggle } from '../../shared/ui/language-toggle.tsx';
 import { useMenu } from './menu-context.tsx';
 import { UserCard } from './user-card.tsx';
+import { goTo } from '../../shared/go-to.ts';
 
 /** The small-screen menu (spec "Global layout"): a modal dialog, so focus and Escape behave. */
 export function SideMenu() {
@@ -112,7 +113,7 @@ export function SideMenu() {
                 logout.mutate(undefined, {
                   onSuccess: () => {
                     close();
-                    void navigate('/');
+                    goTo(navigate, '/');
                   },
                 })
               }

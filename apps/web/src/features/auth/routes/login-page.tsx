@@ -7,6 +7,7 @@ import { toast } from '../../../shared/ui/toast.ts';
 import { useLogin } from '../api/use-account.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { OidcButtons, oidcErrorKey, useOidcProviders } from '../components/oidc-buttons.tsx';
+import { goTo } from '../../../shared/go-to.ts';
 import { safeNext } from '../next-path.ts';
 
 export default function LoginPage() {
@@ -35,7 +36,7 @@ export default function LoginPage() {
         }
         const { user } = answer;
         toast.success(t('login.welcome', { name: user.name }));
-        void navigate(safeNext(location.search), { replace: true });
+        goTo(navigate, safeNext(location.search), { replace: true });
       },
       onError: form.showServerError,
     });

@@ -7,6 +7,7 @@ import { toast } from '../../../shared/ui/toast.ts';
 import { useSignup } from '../api/use-account.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { safeNext } from '../next-path.ts';
+import { goTo } from '../../../shared/go-to.ts';
 
 export default function SignupPage() {
   const { t } = useTranslation('auth');
@@ -30,7 +31,7 @@ export default function SignupPage() {
     signup.mutate(body, {
       onSuccess: ({ user }) => {
         toast.success(t('signup.welcome', { name: user.name }));
-        void navigate(safeNext(location.search), { replace: true });
+        goTo(navigate, safeNext(location.search), { replace: true });
       },
       onError: form.showServerError,
     });

@@ -9,6 +9,7 @@ import { useDoctorProfile, useDoctorSchedule } from '../api/doctor-portal.ts';
 import { DoctorAppointments } from '../components/doctor-appointments.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { ScheduleEditor } from '../components/schedule-editor.tsx';
+import { goTo } from '../../../shared/go-to.ts';
 
 export default function ProfileDoctorPage() {
   const { t } = useTranslation('doctor-portal');
@@ -91,7 +92,7 @@ function Portal() {
               <button
                 type="button"
                 disabled={logout.isPending}
-                onClick={() => logout.mutate(undefined, { onSuccess: () => void navigate('/') })}
+                onClick={() => logout.mutate(undefined, { onSuccess: () => goTo(navigate, '/') })}
                 className={`${item} text-red-700 hover:bg-red-50`}
               >
                 {t('panel.logout')}
