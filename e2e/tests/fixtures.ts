@@ -128,7 +128,12 @@ function decodeMail(raw: string): string {
   const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
   const decoded = parts
     .slice(1)
-    .map((part) => part.replace(/\r?\n/g, ''))
+    // A part's base64 lines run up to the next boundary line (a mail with an attachment is multipart).
+    .map((part) => {
+      const lines = part.split(/\r?\n/);
+      const boundary = lines.findIndex((line) => line.startsWith('--'));
+      return lines.slice(0, boundary === -1 ? lines.length : boundary).join('');
+    })
     .filter((part) => /^[A-Za-z0-9+/=]+$/.test(part))
     .map((part) => Buffer.from(part, 'base64').toString('utf8'));
   return [subject, ...decoded].join('\n');

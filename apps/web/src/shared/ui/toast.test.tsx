@@ -1,7 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestI18n } from '../../test-i18n.ts';
+import { describe, expect, it } from 'vitest';
 import { toast, useToastRaised } from './toast.ts';
 
 const ToastContainer = lazy(() => import('./toast-container.tsx'));
@@ -10,14 +9,12 @@ const ToastContainer = lazy(() => import('./toast-container.tsx'));
 function Toasts() {
   return useToastRaised() ? (
     <Suspense fallback={null}>
-      <ToastContainer rtl={false} />
+      <ToastContainer />
     </Suspense>
   ) : null;
 }
 
 describe('toasts', () => {
-  beforeAll(() => setupTestI18n('ar'));
-
   it('load their container with the first one, which it then shows', async () => {
     const { result } = renderHook(() => useToastRaised());
     const { container } = render(<Toasts />);
@@ -32,7 +29,5 @@ describe('toasts', () => {
       toast.error('Could not cancel');
     });
     expect(await screen.findByText('Could not cancel')).toBeTruthy();
-    // Closed by a button named in the page's language (not react-toastify's English "close").
-    expect(screen.getAllByRole('button', { name: 'أغلق هذه الرسالة' })).toHaveLength(2);
   });
 });
