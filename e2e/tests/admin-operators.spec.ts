@@ -15,6 +15,8 @@ import {
   expectAccessibleWithoutScript,
   expectLanguage,
   mailTo,
+  originOf,
+  signInByApi,
   test,
 } from './fixtures.ts';
 
@@ -76,34 +78,16 @@ const text = {
   },
 } as const;
 
-async function originOf(request: APIRequestContext): Promise<string> {
-  return new URL((await request.get('/healthz')).url()).origin;
-}
-
-/** Signs a browser context in through the API (its cookie then goes with every page of the context). */
-async function signInContext(context: BrowserContext, account: { email: string; password: string }) {
-  const res = await context.request.post('/api/v1/auth/login', {
-    data: account,
-    headers: { origin: await originOf(context.request), 'x-forwarded-for': clientAddress() },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
 /** A context without script, signed in as the admin: every page and form must work as the server sends it. */
 async function adminWithoutScript(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ javaScriptEnabled: false });
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() });
-  await signInContext(context, admin);
+  await signInByApi(context, admin);
   return { context, page: await context.newPage() };
 }
 
 async function apiAs(request: APIRequestContext, account: { email: string; password: string }) {
-  const res = await request.post('/api/v1/auth/login', {
-    data: account,
-    headers: { origin: await originOf(request), 'x-forwarded-for': clientAddress() },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return { authorization: `Bearer ${(await res.json()).token}`, 'x-forwarded-for': clientAddress() };
+  return { authorization: `Bearer ${await signInByApi(request, account)}`, 'x-forwarded-for': clientAddress() };
 }
 
 test('visitors are sent to sign in; patients and doctors get a 403 page', async ({ browser, request }) => {
@@ -122,7 +106,7 @@ test('visitors are sent to sign in; patients and doctors get a 403 page', async 
     [doctor, 'ar'],
   ] as const) {
     const context = await browser.newContext({ javaScriptEnabled: false });
-    await signInContext(context, account);
+    await signInByApi(context, account);
     const tab = await context.newPage();
     for (const path of ['/admin/moderation', '/admin/dashboard']) {
       const res = await tab.goto(`${path}?lang=${lang}`);
@@ -268,7 +252,7 @@ for (const lang of ['ar', 'en'] as const) {
   test(`the dashboard charts a chosen period from the stored rows (${lang})`, async ({ browser, page, request }) => {
     // A sign-up today, so today's row counts at least one.
     await createAccount(request);
-    await signInContext(page.context(), admin);
+    await signInByApi(page.context(), admin);
     await page.goto(`/admin/dashboard?lang=${lang}`);
     await expectLanguage(page, lang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.dashboard);
@@ -285,7 +269,7 @@ for (const lang of ['ar', 'en'] as const) {
 
     // The period, without script: a GET form.
     const noScript = await browser.newContext({ javaScriptEnabled: false });
-    await signInContext(noScript, admin);
+    await signInByApi(noScript, admin);
     const tab = await noScript.newPage();
     await tab.goto(`/admin/dashboard?lang=${lang}`);
     await tab.getByLabel(s.period).selectOption({ label: s.week });

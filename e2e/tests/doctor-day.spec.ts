@@ -1,6 +1,5 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import {
-  apiToken,
   approvedDoctor,
   cairoClock,
   clientAddress,
@@ -9,15 +8,16 @@ import {
   expectAccessible,
   expectLanguage,
   mailTo,
+  offerTelehealth,
+  openVisits,
   signIn,
   signInByApi,
   test,
   type Lang,
+  visitsStart,
 } from './fixtures.ts';
 
 /** The doctor's day page (issue 40): visits with their status, attended / no-show, cancel with a reason. */
-
-const VISIT_MINUTES = 10;
 
 interface Doctor {
   id: string;
@@ -43,56 +43,15 @@ async function dayWithThreeVisits(
   const videoPatient = await createAccount(second, { name: patientName });
   await second.dispose();
   const doctor: Doctor = await approvedDoctor(request);
-  let start = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
-  const [hours, minutes] = cairoClock(start).time.split(':').map(Number);
-  const minutesLeft = 24 * 60 - (hours! * 60 + minutes!);
-  // The three visits must fit before midnight in Cairo: otherwise the first minutes of the next day.
-  if (minutesLeft < 3 * VISIT_MINUTES) {
-    start += minutesLeft * 60_000;
-    test.info().setTimeout(test.info().timeout + (start - Date.now()));
-  }
-  const from = cairoClock(start);
-  const until = cairoClock(start + 40 * 60_000);
-  const doctorAuth = { authorization: `Bearer ${await apiToken(request, doctor)}` };
-  const profile = await (await request.get('/api/v1/doctor/me', { headers: doctorAuth })).json();
-  const { phone, fee, clinicNameAr, clinicNameEn, clinicAddressAr, clinicAddressEn, bioAr, bioEn, insurers } = profile;
-  const video = await request.patch('/api/v1/doctor/me', {
-    headers: doctorAuth,
-    data: {
-      phone,
-      fee,
-      clinicNameAr: clinicNameAr || 'عيادة',
-      clinicNameEn: clinicNameEn || 'Clinic',
-      clinicAddressAr,
-      clinicAddressEn,
-      bioAr,
-      bioEn,
-      insurers,
-      telehealth: true,
-    },
-  });
-  expect(video.status(), await video.text()).toBe(200);
-  const schedule = await (await request.get('/api/v1/doctor/me/schedule', { headers: doctorAuth })).json();
-  const saved = await request.put('/api/v1/doctor/me/schedule', {
-    headers: doctorAuth,
-    data: {
-      ...schedule,
-      slotMinutes: VISIT_MINUTES,
-      weekly: (schedule.weekly as unknown[][]).map((day, weekday) =>
-        weekday === new Date(`${from.date}T00:00:00Z`).getUTCDay() ? [] : day,
-      ),
-      exceptions: [
-        { date: from.date, kind: 'extra', start: from.time, end: until.date === from.date ? until.time : '24:00' },
-      ],
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const slots = (await (await request.get(`/api/v1/doctors/${doctor.id}/slots?from=${from.date}&days=1`)).json())
-    .items as { startsAt: string }[];
-  const first = slots.findIndex((s) => Date.parse(s.startsAt) === start);
-  expect(first, `a slot at ${from.date} ${from.time} Cairo`).toBeGreaterThanOrEqual(0);
-  const patientAuth = { authorization: `Bearer ${await apiToken(request, patient)}` };
-  const videoAuth = { authorization: `Bearer ${await apiToken(request, videoPatient)}` };
+  // The three visits within one day in Cairo; moved to the next day, the test waits that much longer.
+  const lead = 20_000;
+  const start = visitsStart(Date.now(), lead, 3);
+  if (start > visitsStart(Date.now(), lead, 0)) test.info().setTimeout(test.info().timeout + (start - Date.now()));
+  const doctorAuth = { authorization: `Bearer ${await signInByApi(request, doctor)}` };
+  await offerTelehealth(request, doctorAuth);
+  const slots = await openVisits(request, doctorAuth, doctor.id, start, 3);
+  const patientAuth = { authorization: `Bearer ${await signInByApi(request, patient)}` };
+  const videoAuth = { authorization: `Bearer ${await signInByApi(request, videoPatient)}` };
   const ids: string[] = [];
   for (const [offset, visitType, who, auth] of [
     [0, 'clinic', patient, patientAuth],
@@ -103,7 +62,7 @@ async function dayWithThreeVisits(
       headers: auth,
       data: {
         doctorId: doctor.id,
-        startsAt: slots[first + offset]!.startsAt,
+        startsAt: slots[offset]!.startsAt,
         patientName,
         phone: '01001234567',
         email: who.email,
@@ -113,7 +72,7 @@ async function dayWithThreeVisits(
     expect(booked.status(), await booked.text()).toBe(201);
     ids.push((await booked.json()).id as string);
   }
-  return { doctor, patient, videoAuth, date: from.date, start, ids: ids as [string, string, string] };
+  return { doctor, patient, videoAuth, date: cairoClock(start).date, start, ids: ids as [string, string, string] };
 }
 
 const strings = {
@@ -241,8 +200,7 @@ test('the day moves by its links and its date form, without script', async ({ br
   const s = strings.en;
   try {
     // Signing in is the app's page (script): the session cookie comes from the API into this context.
-    const login = await context.request.post('/api/v1/auth/login', { data: doctor });
-    expect(login.status(), await login.text()).toBe(200);
+    await signInByApi(context, doctor);
     await page.goto('/doctor/day?date=2030-01-15&lang=en');
     await expect(page.locator('#day-heading')).toHaveText('Tuesday, 15 January 2030');
     await expect(page.getByText(s.empty)).toBeVisible();

@@ -1,32 +1,7 @@
-import { admin, clientAddress, expect, expectAccessible, expectLanguage, signIn, test } from './fixtures.ts';
+import { approvedDoctor, expect, expectAccessible, expectLanguage, signIn, test } from './fixtures.ts';
 
 test('a doctor edits the weekly schedule in the portal', async ({ page, request }) => {
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-  const doctor = { email: `dr.${unique}@example.com`, password: 'a long doctor passphrase' };
-  const [specialties, cities] = await Promise.all([request.get('/api/v1/specialties'), request.get('/api/v1/cities')]);
-  const applied = await request.post('/api/v1/doctor-applications', {
-    headers: { 'x-forwarded-for': clientAddress() },
-    data: {
-      firstName: 'Hany',
-      lastName: 'Mostafa',
-      phone: '01112345678',
-      gender: 'male',
-      specialty: (await specialties.json()).items[0].slug,
-      city: (await cities.json()).items[0].slug,
-      ...doctor,
-    },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const login = await request.post('/api/v1/auth/login', { data: admin });
-  const token = (await login.json()).token as string;
-  const approve = await request.post(
-    `/api/v1/admin/doctor-applications/${(await applied.json()).applicationId}/approve`,
-    {
-      headers: { authorization: `Bearer ${token}` },
-      data: {},
-    },
-  );
-  expect(approve.ok(), await approve.text()).toBe(true);
+  const doctor = await approvedDoctor(request, { firstName: 'Hany', lastName: 'Mostafa' });
 
   await signIn(page, doctor);
   await page.goto('/profile-doctor?lang=en');

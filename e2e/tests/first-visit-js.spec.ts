@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, test, type Lang } from './fixtures.ts';
+import { createAccount, expect, signInByApi, test, type Lang } from './fixtures.ts';
 
 /**
  * JavaScript on a first visit, as a visitor on a phone meets it (issue 35, decision 033): the page opened in a
@@ -81,13 +81,7 @@ for (const lang of ['ar', 'en'] as Lang[]) {
       test.slow();
       const doctors = await (await page.request.get('/api/v1/doctors?limit=1')).json();
       if (visit.signedIn) {
-        const account = await createAccount(page.request);
-        const origin = new URL((await page.request.get('/healthz')).url()).origin;
-        const res = await page.request.post('/api/v1/auth/login', {
-          data: { email: account.email, password: account.password },
-          headers: { origin },
-        });
-        expect(res.status()).toBe(200);
+        await signInByApi(page, await createAccount(page.request));
       }
       const scripts = await scriptsOnTheWire(page, `${visit.path(doctors.items[0].id)}?lang=${lang}`);
       const bytes = [...scripts.values()].reduce((sum, b) => sum + b, 0);

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 export type Lang = 'ar' | 'en';
 
@@ -203,15 +203,21 @@ export async function signIn(page: Page, account: { email: string; password: str
 }
 
 /**
- * Signs the page's browser in through the API (the session cookie lands in its context): for tests of
- * other pages, where the sign-in page's own script is not what is tested and is slow on a loaded machine.
+ * Signs in through the API from a client of its own and returns the bearer token. The session cookie lands in
+ * the target's request context: a page's or a browser context's is shared with its pages, for tests of other
+ * pages, where the sign-in page's own script is not what is tested and is slow on a loaded machine.
  */
-export async function signInByApi(page: Page, account: { email: string; password: string }) {
-  const res = await page.request.post('/api/v1/auth/login', {
+export async function signInByApi(
+  target: Page | BrowserContext | APIRequestContext,
+  account: { email: string; password: string },
+): Promise<string> {
+  const request = 'request' in target ? target.request : target;
+  const res = await request.post('/api/v1/auth/login', {
     data: { email: account.email, password: account.password },
-    headers: { origin: await originOf(page.request), 'x-forwarded-for': clientAddress() },
+    headers: { origin: await originOf(request), 'x-forwarded-for': clientAddress() },
   });
   expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).token as string;
 }
 
 export const admin = { email: 'admin@tabib.test', password: 'admin passphrase for tests' };
@@ -246,15 +252,6 @@ export async function originOf(request: APIRequestContext): Promise<string> {
   return new URL((await request.get('/healthz')).url()).origin;
 }
 
-export async function apiToken(request: APIRequestContext, credentials: { email: string; password: string }) {
-  const res = await request.post('/api/v1/auth/login', {
-    data: credentials,
-    headers: { 'x-forwarded-for': clientAddress(), origin: await originOf(request) },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).token as string;
-}
-
 /** A new doctor: applied and approved by the admin. */
 export async function approvedDoctor(
   request: APIRequestContext,
@@ -280,14 +277,86 @@ export async function approvedDoctor(
   expect(applied.status(), await applied.text()).toBe(201);
   const approved = await request.post(
     `/api/v1/admin/doctor-applications/${(await applied.json()).applicationId}/approve`,
-    { headers: { authorization: `Bearer ${await apiToken(request, admin)}` }, data: {} },
+    { headers: { authorization: `Bearer ${await signInByApi(request, admin)}` }, data: {} },
   );
   expect(approved.status(), await approved.text()).toBe(200);
   return { id: (await approved.json()).doctorId as string, ...doctor };
 }
 
-/** The shortest slot a doctor may set: the visit `visitBegun` books. */
-const VISIT_MINUTES = 10;
+/** The shortest slot a doctor may set: the visits the helpers below open. */
+export const VISIT_MINUTES = 10;
+
+/**
+ * The start of the first of `count` back-to-back visits: the first whole minute at least `leadMs` from `now`,
+ * unless the visits would cross midnight in Cairo (an extra range is one day's and ends by `24:00`); then the
+ * first minute of the next day.
+ */
+export function visitsStart(now: number, leadMs: number, count = 1): number {
+  const start = Math.ceil((now + leadMs) / 60_000) * 60_000;
+  const [hours, minutes] = cairoClock(start).time.split(':').map(Number);
+  const minutesLeft = 24 * 60 - (hours! * 60 + minutes!);
+  return minutesLeft < count * VISIT_MINUTES ? start + minutesLeft * 60_000 : start;
+}
+
+/**
+ * Opens `count` visits of VISIT_MINUTES from `start` (see visitsStart) as the doctor's extra hours, with that
+ * day's regular hours off (their slots, on their own grid, could overlap the ones wanted), and returns the free
+ * slots from `start` on, the first at `start`. `headers` sign the doctor's requests.
+ */
+export async function openVisits(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  doctorId: string,
+  start: number,
+  count = 1,
+): Promise<{ startsAt: string }[]> {
+  const from = cairoClock(start);
+  const until = cairoClock(start + count * VISIT_MINUTES * 60_000);
+  const schedule = await (await request.get('/api/v1/doctor/me/schedule', { headers })).json();
+  const saved = await request.put('/api/v1/doctor/me/schedule', {
+    headers,
+    data: {
+      ...schedule,
+      slotMinutes: VISIT_MINUTES,
+      weekly: (schedule.weekly as unknown[][]).map((day, weekday) =>
+        weekday === new Date(`${from.date}T00:00:00Z`).getUTCDay() ? [] : day,
+      ),
+      exceptions: [
+        { date: from.date, kind: 'extra', start: from.time, end: until.date === from.date ? until.time : '24:00' },
+      ],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const slots = (await (await request.get(`/api/v1/doctors/${doctorId}/slots?from=${from.date}&days=1`)).json())
+    .items as { startsAt: string }[];
+  const opened = slots.filter((s) => Date.parse(s.startsAt) >= start);
+  expect(opened[0]?.startsAt && Date.parse(opened[0].startsAt), `a slot at ${from.date} ${from.time} Cairo`).toBe(
+    start,
+  );
+  return opened;
+}
+
+/** Turns the doctor's video visits on, keeping the rest of the profile. `headers` sign the doctor's requests. */
+export async function offerTelehealth(request: APIRequestContext, headers: Record<string, string>): Promise<void> {
+  const profile = await (await request.get('/api/v1/doctor/me', { headers })).json();
+  const { phone, fee, clinicNameAr, clinicNameEn, clinicAddressAr, clinicAddressEn, bioAr, bioEn, insurers } = profile;
+  const saved = await request.patch('/api/v1/doctor/me', {
+    headers,
+    data: {
+      phone,
+      fee,
+      clinicNameAr: clinicNameAr || 'عيادة',
+      clinicNameEn: clinicNameEn || 'Clinic',
+      clinicAddressAr,
+      clinicAddressEn,
+      bioAr,
+      bioEn,
+      insurers,
+      telehealth: true,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
 
 /**
  * A visit of `patient` with `doctor` that has just begun and that the doctor has marked attended: only a
@@ -300,44 +369,14 @@ export async function visitBegun(
   doctor: { id: string; email: string; password: string },
   patient: { email: string; password: string },
 ): Promise<void> {
-  // The next whole minute at least 20 seconds away: enough to book it. An extra range is one day's, so its
-  // slot must end by midnight in Cairo: in the last minutes of the day, the first minute of the next one
-  // (and the test waits that much longer).
-  let start = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
-  const [hours, minutes] = cairoClock(start).time.split(':').map(Number);
-  const minutesLeft = 24 * 60 - (hours! * 60 + minutes!);
-  if (minutesLeft < VISIT_MINUTES) {
-    start += minutesLeft * 60_000;
-    test.info().setTimeout(test.info().timeout + (start - Date.now()));
-  }
-  const from = cairoClock(start);
-  const until = cairoClock(start + 30 * 60_000);
-  const doctorAuth = { authorization: `Bearer ${await apiToken(request, doctor)}` };
-  const schedule = await (await request.get('/api/v1/doctor/me/schedule', { headers: doctorAuth })).json();
-  const saved = await request.put('/api/v1/doctor/me/schedule', {
-    headers: doctorAuth,
-    data: {
-      ...schedule,
-      slotMinutes: VISIT_MINUTES,
-      // The day's regular hours off: their slots (on their own grid) would overlap the one wanted,
-      // so at some times of day there was no slot at the next whole minute.
-      weekly: (schedule.weekly as unknown[][]).map((day, weekday) =>
-        weekday === new Date(`${from.date}T00:00:00Z`).getUTCDay() ? [] : day,
-      ),
-      // Hours that cross midnight in Cairo would need two entries: they stop at the end of the day.
-      exceptions: [
-        { date: from.date, kind: 'extra', start: from.time, end: until.date === from.date ? until.time : '24:00' },
-      ],
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-
-  const slots = (await (await request.get(`/api/v1/doctors/${doctor.id}/slots?from=${from.date}&days=1`)).json())
-    .items as { startsAt: string }[];
-  const first = slots.find((s) => Date.parse(s.startsAt) === start);
-  expect(first, `a slot at ${from.date} ${from.time} Cairo`).toBeTruthy();
+  // At least 20 seconds away: enough to book it. Moved to the next day, the test waits that much longer.
+  const lead = 20_000;
+  const start = visitsStart(Date.now(), lead);
+  if (start > visitsStart(Date.now(), lead, 0)) test.info().setTimeout(test.info().timeout + (start - Date.now()));
+  const doctorAuth = { authorization: `Bearer ${await signInByApi(request, doctor)}` };
+  const [first] = await openVisits(request, doctorAuth, doctor.id, start);
   const booked = await request.post('/api/v1/appointments', {
-    headers: { authorization: `Bearer ${await apiToken(request, patient)}` },
+    headers: { authorization: `Bearer ${await signInByApi(request, patient)}` },
     data: {
       doctorId: doctor.id,
       startsAt: first!.startsAt,

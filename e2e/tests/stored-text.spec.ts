@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { admin, clientAddress, confirmAddress, expect, signIn, test, visitBegun } from './fixtures.ts';
+import { admin, clientAddress, confirmAddress, expect, signIn, signInByApi, test, visitBegun } from './fixtures.ts';
 
 /**
  * Text people type is stored and shown to others: a patient's name (on appointments and in the doctor's
@@ -21,12 +21,6 @@ const forwarded = () => ({
   'x-forwarded-for': clientAddress(),
   origin,
 });
-
-async function token(request: APIRequestContext, credentials: { email: string; password: string }): Promise<string> {
-  const res = await request.post('/api/v1/auth/login', { data: credentials, headers: forwarded() });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).token as string;
-}
 
 const bearer = (t: string) => ({ authorization: `Bearer ${t}`, ...forwarded() });
 
@@ -53,7 +47,7 @@ interface Stored {
 async function storePayloads(request: APIRequestContext): Promise<Stored> {
   origin = new URL((await request.get('/healthz')).url()).origin;
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(/\d/g, 'q');
-  const adminToken = await token(request, admin);
+  const adminToken = await signInByApi(request, admin);
   const [specialties, cities] = await Promise.all([request.get('/api/v1/specialties'), request.get('/api/v1/cities')]);
   const specialty = (await specialties.json()).items[0].slug as string;
   const city = (await cities.json()).items[0].slug as string;
@@ -89,7 +83,7 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
     },
   );
   expect(approve.ok(), await approve.text()).toBe(true);
-  const doctorToken = await token(request, doctor);
+  const doctorToken = await signInByApi(request, doctor);
   const profile = await (await request.get('/api/v1/doctor/me', { headers: bearer(doctorToken) })).json();
   const patched = await request.patch('/api/v1/doctor/me', {
     headers: bearer(doctorToken),
@@ -122,7 +116,7 @@ async function storePayloads(request: APIRequestContext): Promise<Stored> {
   });
   expect(signedUp.status(), await signedUp.text()).toBe(201);
   await confirmAddress(request, patient.email, (await signedUp.json()).token);
-  const patientToken = await token(request, patient);
+  const patientToken = await signInByApi(request, patient);
   const from = new Date(Date.now() + 2 * 24 * 3600_000).toISOString().slice(0, 10);
   const slots = (await (await request.get(`/api/v1/doctors/${profile.id}/slots?from=${from}&days=14`)).json()).items;
   expect(slots.length, 'the doctor has free slots').toBeGreaterThan(0);

@@ -6,8 +6,19 @@
  * English; a third signed-in user and a visitor are told why they cannot enter. On both projects (desktop and
  * phone), at any time of day.
  */
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { approvedDoctor, clientAddress, createAccount, expect, test } from './fixtures.ts';
+import type { Browser, Page } from '@playwright/test';
+import {
+  approvedDoctor,
+  cairoClock,
+  createAccount,
+  expect,
+  offerTelehealth,
+  openVisits,
+  signInByApi,
+  test,
+  VISIT_MINUTES,
+  visitsStart,
+} from './fixtures.ts';
 
 test.use({
   launchOptions: {
@@ -42,59 +53,22 @@ async function contextFor(browser: Browser, account: { email: string; password: 
       }
     } as typeof RTCPeerConnection;
   });
-  await signInContext(context.request, account, baseURL);
+  await signInByApi(context, account);
   return context;
 }
 
-async function signInContext(request: APIRequestContext, account: { email: string; password: string }, origin: string) {
-  const res = await request.post('/api/v1/auth/login', {
-    data: account,
-    headers: { origin, 'x-forwarded-for': clientAddress() },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-/** Africa/Cairo's wall clock at an instant. */
-function cairo(instant: number) {
-  return Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Africa/Cairo',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-}
-
 /**
- * A 10-minute slot for the doctor's extra hours, as soon as possible but held within one day of the clinic
- * (Cairo): the first minute at least two minutes from now whose slot ends by midnight (`24:00`). By day that
- * is two minutes from now, so the room (open from 10 minutes before the start) is open at once; just before
- * midnight it may be midnight itself, up to 11 minutes away, and the room opens within a minute or two.
+ * Two minutes ahead: by day the room (open from 10 minutes before the start) is open at once; just before
+ * midnight in Cairo the visit moves to midnight, up to 11 minutes away, and the room opens within a minute or two.
  */
+const VISIT_LEAD = 2 * 60_000;
+
+/** The visit visitsStart gives at `now`, as the clinic's calendar has it. */
 function visitSlot(now: number) {
-  let start = Math.ceil((now + 2 * 60_000) / 60_000) * 60_000;
-  for (;;) {
-    const from = cairo(start);
-    const until = cairo(start + 10 * 60_000);
-    const date = `${from.year}-${from.month}-${from.day}`;
-    const sameDay = `${until.year}-${until.month}-${until.day}` === date;
-    const endsAtMidnight = !sameDay && until.hour === '00' && until.minute === '00';
-    if (sameDay || endsAtMidnight) {
-      return {
-        start,
-        date,
-        from: `${from.hour}:${from.minute}`,
-        until: endsAtMidnight ? '24:00' : `${until.hour}:${until.minute}`,
-      };
-    }
-    start += 60_000;
-  }
+  const start = visitsStart(now, VISIT_LEAD);
+  const from = cairoClock(start);
+  const until = cairoClock(start + VISIT_MINUTES * 60_000);
+  return { start, date: from.date, from: from.time, until: until.date === from.date ? until.time : '24:00' };
 }
 
 test('a visit slot stays within one day in Cairo at any hour, and its room opens within minutes', () => {
@@ -166,50 +140,16 @@ test('patient and doctor see each other in a telehealth visit; hang up and rejoi
   const patient = await createAccount(request);
   const doctor = await approvedDoctor(request, { firstName: 'Hany', lastName: 'Salem' });
 
-  // The doctor offers telehealth.
+  // The doctor offers telehealth, and opens a slot starting in a few minutes (its room already open, or
+  // opening shortly before midnight in Cairo).
   const doctorApi = await browser.newContext({ baseURL });
-  await signInContext(doctorApi.request, doctor, baseURL!);
-  const profile = await (await doctorApi.request.get('/api/v1/doctor/me')).json();
-  const patched = await doctorApi.request.patch('/api/v1/doctor/me', {
-    headers: { origin: baseURL! },
-    data: {
-      phone: profile.phone,
-      fee: profile.fee,
-      clinicNameAr: profile.clinicNameAr || 'عيادة',
-      clinicNameEn: profile.clinicNameEn || 'Clinic',
-      clinicAddressAr: profile.clinicAddressAr,
-      clinicAddressEn: profile.clinicAddressEn,
-      bioAr: profile.bioAr,
-      bioEn: profile.bioEn,
-      telehealth: true,
-      insurers: profile.insurers,
-    },
-  });
-  expect(patched.status(), await patched.text()).toBe(200);
-  // The doctor opens a slot starting in a few minutes (its room already open, or opening shortly before
-  // midnight in Cairo).
-  const { start, date, from, until } = visitSlot(Date.now());
-  const schedule = await (await doctorApi.request.get('/api/v1/doctor/me/schedule')).json();
-  const saved = await doctorApi.request.put('/api/v1/doctor/me/schedule', {
-    headers: { origin: baseURL! },
-    data: {
-      ...schedule,
-      slotMinutes: 10,
-      weekly: (schedule.weekly as unknown[][]).map((day, weekday) =>
-        weekday === new Date(`${date}T00:00:00Z`).getUTCDay() ? [] : day,
-      ),
-      exceptions: [{ date, kind: 'extra', start: from, end: until }],
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await signInByApi(doctorApi, doctor);
+  const signed = { origin: baseURL! };
+  await offerTelehealth(doctorApi.request, signed);
+  const [slot] = await openVisits(doctorApi.request, signed, doctor.id, visitsStart(Date.now(), VISIT_LEAD));
   await doctorApi.close();
 
   const patientContext = await contextFor(browser, patient, baseURL!);
-  const slots = (
-    await (await patientContext.request.get(`/api/v1/doctors/${doctor.id}/slots?from=${date}&days=1`)).json()
-  ).items as { startsAt: string }[];
-  const slot = slots.find((s) => Date.parse(s.startsAt) === start);
-  expect(slot, 'the opened slot').toBeTruthy();
   const booked = await patientContext.request.post('/api/v1/appointments', {
     headers: { origin: baseURL! },
     data: {

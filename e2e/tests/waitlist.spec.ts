@@ -1,5 +1,4 @@
 import {
-  apiToken,
   approvedDoctor,
   cairoClock,
   createAccount,
@@ -8,6 +7,7 @@ import {
   expectLanguage,
   mailTo,
   signIn,
+  signInByApi,
   test,
   type Lang,
 } from './fixtures.ts';
@@ -69,7 +69,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     const patient = await createAccount(request);
     const doctor = await approvedDoctor(request);
     const tomorrow = cairoClock(Date.now() + 24 * 3_600_000).date;
-    const doctorAuth = { authorization: `Bearer ${await apiToken(request, doctor)}` };
+    const doctorAuth = { authorization: `Bearer ${await signInByApi(request, doctor)}` };
     const schedule = await (await request.get('/api/v1/doctor/me/schedule', { headers: doctorAuth })).json();
     const saved = await request.put('/api/v1/doctor/me/schedule', {
       headers: doctorAuth,
@@ -82,7 +82,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     });
     expect(saved.status(), await saved.text()).toBe(200);
     // Another patient holds the first slot of tomorrow.
-    const holderAuth = { authorization: `Bearer ${await apiToken(request, holder)}` };
+    const holderAuth = { authorization: `Bearer ${await signInByApi(request, holder)}` };
     const [slot] = (await (await request.get(`/api/v1/doctors/${doctor.id}/slots?from=${tomorrow}&days=1`)).json())
       .items as { startsAt: string }[];
     const held = await request.post('/api/v1/appointments', {
