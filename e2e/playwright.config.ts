@@ -49,6 +49,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'phone',
+      // The keyboard-only journeys are a desktop's: a phone has no Tab key.
+      testIgnore: ['**/keyboard.spec.ts'],
       use: { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],

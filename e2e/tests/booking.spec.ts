@@ -89,11 +89,15 @@ async function pickTime(
   dayIndex: number,
   timeIndex: number,
 ) {
-  await scope.getByRole('group', { name: t.date }).locator('label').nth(dayIndex).click();
+  const day = scope.getByRole('group', { name: t.date }).locator('label').nth(dayIndex);
+  await day.click();
+  const weekday = (await day.locator('span').first().innerText()).trim();
   const time = scope.getByRole('group', { name: t.time }).locator('label').nth(timeIndex);
-  const label = (await time.innerText()).trim();
+  const label = (await time.locator('[data-time]').innerText()).trim();
   await time.click();
   await expect(time.getByRole('radio')).toBeChecked();
+  // A screen reader hears the day with the time.
+  await expect(time.getByRole('radio')).toHaveAccessibleName(new RegExp(`^${label}.*${weekday}`));
   return label;
 }
 

@@ -4,7 +4,7 @@ import { expect, expectAccessible, expectLanguage, test, type Lang } from './fix
 const words = {
   en: {
     greeting: /how old/i,
-    placeholder: 'Type Your Message...',
+    placeholder: 'Your message…',
     send: 'Send Message',
     age: '35',
     sex: 'Male',
@@ -18,7 +18,7 @@ const words = {
   },
   ar: {
     greeting: /عمر/,
-    placeholder: 'اكتب رسالتك...',
+    placeholder: 'اكتب رسالتك…',
     send: 'إرسال الرسالة',
     age: '٣٥',
     sex: 'ذكر',

@@ -5,7 +5,7 @@ const words = {
   en: {
     heading: 'Use our symptom checker to learn why you’re not feeling well.',
     greeting: /how old/i,
-    placeholder: 'Type Your Message...',
+    placeholder: 'Your message…',
     send: 'Send Message',
     age: '34',
     sex: 'Female',
@@ -18,7 +18,7 @@ const words = {
   ar: {
     heading: 'استخدم فاحص الأعراض لتعرف سبب تعبك.',
     greeting: /عمر/,
-    placeholder: 'اكتب رسالتك...',
+    placeholder: 'اكتب رسالتك…',
     send: 'إرسال الرسالة',
     age: '٣٤',
     sex: 'أنثى',
@@ -120,12 +120,12 @@ test('the floating chat on the home page asks before closing', async ({ page }) 
   const dialog = page.getByRole('dialog', { name: 'Symptom checker' });
   await expect(dialog).toBeVisible();
   await expect(chatLog(dialog).locator('[data-role="bot"]').first()).toContainText(words.en.greeting);
-  await expect(dialog.getByPlaceholder('Type Your Message...')).toBeFocused();
+  await expect(dialog.getByPlaceholder('Your message…')).toBeFocused();
 
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Message is required');
 
-  await dialog.getByPlaceholder('Type Your Message...').fill('40');
+  await dialog.getByPlaceholder('Your message…').fill('40');
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(dialog.getByRole('group').getByRole('button', { name: 'Male', exact: true })).toBeVisible();
   await expect(dialog.locator('[data-role="user"]')).toHaveText(/40/);
@@ -151,7 +151,7 @@ test('the floating chat speaks Arabic on the Arabic home page', async ({ page })
   await page.getByRole('button', { name: 'تحدّث مع فاحص الأعراض' }).click();
   const dialog = page.getByRole('dialog', { name: 'فاحص الأعراض' });
   await expect(chatLog(dialog).locator('[data-role="bot"]').first()).toContainText(words.ar.greeting);
-  await expect(dialog.getByPlaceholder('اكتب رسالتك...')).toBeVisible();
+  await expect(dialog.getByPlaceholder('اكتب رسالتك…')).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'إغلاق المحادثة' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('هل أنت متأكد أنك تريد إغلاق المحادثة؟');
@@ -210,7 +210,7 @@ test('an expired chat offers to start a new one', async ({ page }) => {
       }),
     }),
   );
-  await page.getByPlaceholder('Type Your Message...').fill('30');
+  await page.getByPlaceholder('Your message…').fill('30');
   await page.getByRole('button', { name: 'Send Message', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('This chat has expired or ended.');
   await page.unroute('**/api/v1/chat/sessions/*/messages');

@@ -213,10 +213,25 @@ for (const lang of ['en', 'ar'] as const) {
     const answer = page.waitForResponse((r) => r.url().includes('/api/v1/contact') && r.request().method() === 'POST');
     await page.getByRole('button', { name: lang === 'en' ? 'Send' : 'إرسال' }).click();
     expect((await answer).status()).toBe(201);
-    await expect(
-      page.getByText(lang === 'en' ? 'Successfully created contact' : 'تم إرسال رسالتك بنجاح'),
-    ).toBeVisible();
+    const confirmation = page.getByText(lang === 'en' ? 'Successfully created contact' : 'تم إرسال رسالتك بنجاح');
+    await expect(confirmation).toBeVisible();
     await expect(page.getByLabel(label.comment)).toHaveValue('');
+
+    // The toast covers neither the navbar nor the skip link, and its close button is named in the page's
+    // language, with a target of at least 24 px (WCAG 2.5.8) and a visible focus ring.
+    const toast = page.locator('.Toastify__toast').filter({ has: confirmation });
+    const header = await page.locator('header').first().boundingBox();
+    const box = await toast.boundingBox();
+    expect(header && box).toBeTruthy();
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    const close = toast.getByRole('button', { name: lang === 'en' ? 'Close this message' : 'أغلق هذه الرسالة' });
+    const target = await close.boundingBox();
+    expect(target!.width).toBeGreaterThanOrEqual(24);
+    expect(target!.height).toBeGreaterThanOrEqual(24);
+    await close.focus();
+    await expect(close).not.toHaveCSS('outline-style', 'none');
+    await close.press('Enter');
+    await expect(confirmation).toHaveCount(0);
   });
 }
 

@@ -23,6 +23,7 @@ const text = {
     lowToHigh: 'Low to high cost',
     highToLow: 'High to low cost',
     gender: "Doctor's gender",
+    filters: 'Filters',
     female: 'Female',
     about: 'About Doctor',
     topTitle: 'Top Doctors',
@@ -45,6 +46,7 @@ const text = {
     lowToHigh: 'الأقل سعرًا أولًا',
     highToLow: 'الأعلى سعرًا أولًا',
     gender: 'نوع الطبيب',
+    filters: 'تصفية النتائج',
     female: 'طبيبة',
     about: 'عن الطبيب',
     topTitle: 'أفضل الأطباء',
@@ -143,6 +145,8 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       })
       .toBe(true);
 
+    // A phone folds the filters under one button, so that results come first.
+    if (isPhone(page)) await page.getByRole('button', { name: s.filters }).click();
     await page.getByLabel(s.gender).selectOption({ label: s.female });
     await expect(page).toHaveURL(/gender=female/);
     await expect(page).toHaveURL(/sort=fee_desc/);
@@ -176,6 +180,21 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     // A search nobody matches shows the empty state.
     await page.goto(`/doctors?lang=${lang}&q=zzzzqqqq`);
     await expect(page.getByText(lang === 'en' ? 'No Doctors Yet!!' : 'لا يوجد أطباء بعد!!')).toBeVisible();
+  });
+
+  test(`on a 360 px phone the first result is on the first screen (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(`/doctors?lang=${lang}&city=cairo`);
+    const first = page.getByRole('article').first();
+    await expect(first).toBeVisible({ timeout: 20_000 });
+    await expect(first.getByRole('heading', { level: 3 })).toBeInViewport();
+    // The filters are one tap away, and say how many are on.
+    const filters = page.getByRole('button', { name: new RegExp(`^${s.filters}`) });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel(s.gender)).toBeHidden();
+    await filters.click();
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByLabel(s.gender)).toBeVisible();
   });
 
   test(`pages the Top Doctors carousel (${lang})`, async ({ page }) => {

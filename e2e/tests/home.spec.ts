@@ -138,3 +138,19 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     await context.close();
   });
 }
+
+test('Tab out of the open specialty list lands on the next field, with its focus ring', async ({ page }) => {
+  // The combobox is the wide screens' (the phone form keeps native selects).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/?lang=ar');
+  const form = page.locator('#search-panel');
+  const specialty = form.getByRole('combobox', { name: text.ar.specialty });
+  await specialty.focus();
+  await expect(specialty).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  const city = form.getByRole('combobox', { name: text.ar.city });
+  await expect(city).toBeFocused();
+  await expect(specialty).toHaveAttribute('aria-expanded', 'false');
+  await expect(city).toHaveCSS('outline-style', 'solid');
+});

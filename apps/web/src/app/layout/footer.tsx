@@ -7,7 +7,8 @@ import { socialLinks } from '../site-config.ts';
 export function Footer() {
   const { t } = useTranslation();
   const cookies = useRef<HTMLDialogElement>(null);
-  const linkClass = 'text-slate-300 hover:text-white hover:underline';
+  // At least 24 px tall, so each is a target of its own (WCAG 2.5.8).
+  const linkClass = 'inline-block py-1 text-slate-300 hover:text-white hover:underline';
 
   return (
     <footer className="mt-16 bg-brand-900 text-slate-200">

@@ -12,7 +12,7 @@ import { MenuProvider } from './menu-context.tsx';
 import { Navbar } from './navbar.tsx';
 import { SideMenu } from './side-menu.tsx';
 
-const ToastContainer = lazy(() => import('../../shared/ui/toast-container.tsx'));
+const Toasts = lazy(() => import('../../shared/ui/toast-container.tsx'));
 
 export function RootLayout() {
   const { t, i18n } = useTranslation();
@@ -67,7 +67,7 @@ export function RootLayout() {
         <BackToTop />
         {toasts ? (
           <Suspense fallback={null}>
-            <ToastContainer position="top-right" theme="dark" autoClose={5000} rtl={i18n.dir() === 'rtl'} />
+            <Toasts rtl={i18n.dir() === 'rtl'} />
           </Suspense>
         ) : null}
       </div>

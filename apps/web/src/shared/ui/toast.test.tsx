@@ -9,7 +9,7 @@ const ToastContainer = lazy(() => import('./toast-container.tsx'));
 function Toasts() {
   return useToastRaised() ? (
     <Suspense fallback={null}>
-      <ToastContainer />
+      <ToastContainer rtl={false} />
     </Suspense>
   ) : null;
 }

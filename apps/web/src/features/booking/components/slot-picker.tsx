@@ -30,6 +30,8 @@ export function SlotPicker({ slots, timeZone, day, onDayChange, value, onChange,
   const days = [...byDay.keys()];
   const activeDay = day && byDay.has(day) ? day : (days[0] ?? null);
   const times = activeDay ? (byDay.get(activeDay) ?? []) : [];
+  const activeDayText = activeDay ? formatDay(activeDay, lang) : null;
+  const dayName = activeDayText ? `${activeDayText.weekday} ${activeDayText.day}` : null;
 
   if (days.length === 0) return <p className="rounded-xl bg-amber-50 p-4 text-amber-900">{t('slots.none')}</p>;
 
@@ -73,7 +75,9 @@ export function SlotPicker({ slots, timeZone, day, onDayChange, value, onChange,
                 onChange={() => onChange(s.startsAt)}
                 className="sr-only"
               />
-              {formatTime(s.startsAt, timeZone, lang)}
+              <span data-time>{formatTime(s.startsAt, timeZone, lang)}</span>
+              {/* Named with its day too: a reader who lands on a time hears which day it is on. */}
+              {dayName ? <span className="sr-only"> {t('slots.onDay', { day: dayName })}</span> : null}
             </label>
           ))}
         </div>

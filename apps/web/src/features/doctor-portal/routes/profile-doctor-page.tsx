@@ -48,6 +48,7 @@ function Portal() {
   const name = profile.data ? (lang === 'ar' ? profile.data.nameAr : profile.data.nameEn) : '';
   return (
     <PageContainer>
+      <h1 className="mb-4 text-2xl font-bold text-brand-900 sm:text-3xl">{t('title')}</h1>
       <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
         <nav aria-label={t('panel.label')} className="h-fit rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
           {name ? <p className="px-4 pb-3 font-bold text-brand-900">{t('doctorName', { name })}</p> : null}

@@ -6,7 +6,8 @@ import { enhanceCombobox, type ComboboxMessages } from './popular-combobox.ts';
 
 const card = document.querySelector<HTMLElement>('[data-search-card]');
 const form = card?.querySelector<HTMLFormElement>('form');
-if (card && form) {
+const panel = card?.querySelector<HTMLElement>('[role=tabpanel]');
+if (card && form && panel) {
   const messages = JSON.parse(card.dataset.messages ?? '{}') as ComboboxMessages;
   const select = (name: string) => form.querySelector<HTMLSelectElement>(`select[name=${name}]`)!;
   enhanceCombobox(select('specialty'), messages);
@@ -23,7 +24,7 @@ if (card && form) {
       tab.tabIndex = selected ? 0 : -1;
       tab.className = (selected ? tab.dataset.selectedClass : tab.dataset.unselectedClass) ?? '';
     }
-    form.setAttribute('aria-labelledby', chosen.id);
+    panel.setAttribute('aria-labelledby', chosen.id);
     for (const part of form.querySelectorAll<HTMLElement>('[data-book-only]')) {
       part.classList.toggle('hidden', telehealth);
       for (const field of part.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')) {

@@ -1,4 +1,5 @@
 import type { DoctorSort } from '@tabib/contracts';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
@@ -30,6 +31,18 @@ export default function DoctorsPage() {
   const areas = useAreas(criteria.city);
   const insurers = useInsurers();
   const specialty = specialties.data?.items.find((s) => s.slug === criteria.specialty);
+  // On a phone the filters fold under one button, so the first results are on the first screen.
+  const [filtersShown, setFiltersShown] = useState(false);
+  const filtersId = useId();
+  const activeFilters = [
+    criteria.specialty,
+    criteria.city,
+    criteria.area,
+    criteria.insurer,
+    criteria.gender,
+    criteria.telehealth,
+    criteria.feeMin ?? criteria.feeMax,
+  ].filter((v) => v !== undefined && v !== false).length;
 
   const title = specialty ? t('list.titleSpecialty', { specialty: specialty.name }) : t('list.title');
   useDocumentMeta(title, t('list.intro'));
@@ -139,17 +152,34 @@ export default function DoctorsPage() {
       </HydrateLater>
 
       <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <HydrateLater>
-          <Filters
-            criteria={criteria}
-            update={update}
-            specialties={specialties.data?.items ?? []}
-            cities={cities.data?.items ?? []}
-            areas={criteria.city ? (areas.data?.items ?? []) : []}
-            insurers={insurers.data?.items ?? []}
-            badFields={badFields}
-          />
-        </HydrateLater>
+        <div className="self-start">
+          <button
+            type="button"
+            aria-expanded={filtersShown}
+            aria-controls={filtersId}
+            onClick={() => setFiltersShown((shown) => !shown)}
+            className="flex w-full items-center justify-between rounded-xl bg-white px-4 py-2.5 font-semibold text-brand-800 ring-1 ring-slate-300 lg:hidden"
+          >
+            <span>
+              {t('filters.title')}
+              {activeFilters > 0 ? ` (${t('filters.active', { count: activeFilters })})` : null}
+            </span>
+            <span aria-hidden="true">{filtersShown ? '−' : '+'}</span>
+          </button>
+          <div id={filtersId} className={filtersShown ? 'mt-3' : 'hidden lg:block'}>
+            <HydrateLater>
+              <Filters
+                criteria={criteria}
+                update={update}
+                specialties={specialties.data?.items ?? []}
+                cities={cities.data?.items ?? []}
+                areas={criteria.city ? (areas.data?.items ?? []) : []}
+                insurers={insurers.data?.items ?? []}
+                badFields={badFields}
+              />
+            </HydrateLater>
+          </div>
+        </div>
         <HydrateLater>
           <div aria-live="polite" aria-busy={results.isFetching}>
             {results.isError ? (
