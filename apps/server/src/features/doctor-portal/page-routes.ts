@@ -17,6 +17,7 @@ import { cancelDoctorAppointment, markVisit } from '../booking/index.ts';
 import { photoRequired, setDoctorPhoto } from './doctor-photo.ts';
 import { MAX_PHOTO_BYTES } from './photo-image.ts';
 import { requireDoctorId } from './require-doctor.ts';
+import { uploadedPhoto } from './uploaded-photo.ts';
 
 /** The doctor's day page (apps/web/src/pages/doctor/day.astro) at the date the form was sent from. */
 function dayPath(req: FastifyRequest): string {
@@ -106,18 +107,7 @@ export const doctorPortalPageRoutes: RoutePlugin = async (app) => {
       const back = photoPath(req);
       const { path, outcome } = await answer(req, back, 'photo', async () => {
         const doctorId = await requireDoctorId(app.db, req);
-        if (!req.isMultipart()) throw photoRequired();
-        const file = await req.file();
-        if (!file) throw photoRequired();
-        let data: Buffer;
-        try {
-          data = await file.toBuffer();
-        } catch (error) {
-          if ((error as { statusCode?: number }).statusCode === 413) {
-            throw new AppError('payload_too_large', { photo: 'photo_too_large' });
-          }
-          throw error;
-        }
+        const data = await uploadedPhoto(req);
         // A form sent with no file chosen still has its (empty) part.
         if (data.length === 0) throw photoRequired();
         await setDoctorPhoto(app.db, app.config.DATA_DIR, doctorId, data);

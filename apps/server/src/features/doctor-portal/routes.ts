@@ -18,12 +18,13 @@ import type { RoutePlugin } from '../../shared/fastify.ts';
 import { requestLanguage } from '../../shared/language.ts';
 import { publicOrigin } from '../../shared/public-origin.ts';
 import { cancelDoctorAppointment, listDoctorDay, markVisit } from '../booking/index.ts';
-import { deleteDoctorPhoto, photoRequired, setDoctorPhoto } from './doctor-photo.ts';
+import { deleteDoctorPhoto, setDoctorPhoto } from './doctor-photo.ts';
 import { getDoctorProfile, updateDoctorProfile } from './doctor-profile.ts';
 import { MAX_PHOTO_BYTES } from './photo-image.ts';
 import { readPhoto } from './photo-store.ts';
 import { getDoctorSchedule, updateDoctorSchedule } from './doctor-schedule.ts';
 import { requireDoctorId } from './require-doctor.ts';
+import { uploadedPhoto } from './uploaded-photo.ts';
 
 // Any name: one that is not a stored photo's is a 404 (readPhoto checks it against photoFilePattern).
 const PhotoFileParams = z.object({ file: z.string().max(100) });
@@ -175,19 +176,7 @@ export const doctorPortalRoutes: RoutePlugin = async (app) => {
     },
     async (req) => {
       const doctorId = await requireDoctorId(app.db, req);
-      if (!req.isMultipart()) throw photoRequired();
-      const file = await req.file();
-      if (!file) throw photoRequired();
-      let data: Buffer;
-      try {
-        data = await file.toBuffer();
-      } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 413) {
-          throw new AppError('payload_too_large', { photo: 'photo_too_large' });
-        }
-        throw error;
-      }
-      return setDoctorPhoto(app.db, app.config.DATA_DIR, doctorId, data);
+      return setDoctorPhoto(app.db, app.config.DATA_DIR, doctorId, await uploadedPhoto(req));
     },
   );
 

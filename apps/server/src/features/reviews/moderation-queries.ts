@@ -69,17 +69,21 @@ export async function selectReportQueue(db: Db, offset: number, limit: number) {
   return { rows, total: Number(total?.n ?? 0) };
 }
 
+/** A review with its author, its doctor and its open reports (their count, the latest, five reasons). */
+const moderatedReviews = sql`
+  select ${moderatedColumns},
+    (select count(*)::int from ${reviewReports} rr where ${openReport}) as open_reports,
+    (select max(rr.created_at) from ${reviewReports} rr where ${openReport}) as last_reported_at,
+    (select (array_agg(rr.reason order by rr.created_at desc))[1:5] from ${reviewReports} rr where ${openReport}) as reasons
+  from ${reviews} r
+  join ${users} u on u.id = r.user_id
+  join ${doctors} d on d.id = r.doctor_id`;
+
 /** Hidden reviews, the most recently hidden first: where an admin finds one to restore. */
 export async function selectHiddenReviews(db: Db, offset: number, limit: number) {
   const rows = rowsOf<ModeratedRow>(
     await db.execute(sql`
-      select ${moderatedColumns},
-        (select count(*)::int from ${reviewReports} rr where ${openReport}) as open_reports,
-        (select max(rr.created_at) from ${reviewReports} rr where ${openReport}) as last_reported_at,
-        (select (array_agg(rr.reason order by rr.created_at desc))[1:5] from ${reviewReports} rr where ${openReport}) as reasons
-      from ${reviews} r
-      join ${users} u on u.id = r.user_id
-      join ${doctors} d on d.id = r.doctor_id
+      ${moderatedReviews}
       where r.hidden_at is not null
       order by r.hidden_at desc, r.id
       limit ${limit} offset ${offset}`),
@@ -94,13 +98,7 @@ export async function selectHiddenReviews(db: Db, offset: number, limit: number)
 export async function selectModeratedReview(db: Db | Tx, id: string): Promise<ModeratedRow | null> {
   const [row] = rowsOf<ModeratedRow>(
     await db.execute(sql`
-      select ${moderatedColumns},
-        (select count(*)::int from ${reviewReports} rr where ${openReport}) as open_reports,
-        (select max(rr.created_at) from ${reviewReports} rr where ${openReport}) as last_reported_at,
-        (select (array_agg(rr.reason order by rr.created_at desc))[1:5] from ${reviewReports} rr where ${openReport}) as reasons
-      from ${reviews} r
-      join ${users} u on u.id = r.user_id
-      join ${doctors} d on d.id = r.doctor_id
+      ${moderatedReviews}
       where r.id = ${id}`),
   );
   return row ?? null;

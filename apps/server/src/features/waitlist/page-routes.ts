@@ -12,7 +12,8 @@ import {
   redirectToPage,
   signInPath,
 } from '../../shared/page-forms.ts';
-import { currentUser, requireUser } from '../auth/index.ts';
+import { requireUser } from '../auth/index.ts';
+import { joinRateLimit } from './join-rate-limit.ts';
 import { bookingLimits } from '../booking/index.ts';
 import { joinWaitlist } from './join-waitlist.ts';
 import { leaveWaitlist } from './list-waitlist.ts';
@@ -41,15 +42,7 @@ export const waitlistPageRoutes: RoutePlugin = async (app) => {
     {
       schema: { hide: true },
       config: {
-        // Per account, like the API's join: one account spread over many addresses is still one account.
-        rateLimit: {
-          max: 30,
-          timeWindow: '1 minute',
-          keyGenerator: async (req: FastifyRequest) => {
-            const user = await currentUser(app.db, req);
-            return user ? `waitlist:user:${user.id}` : `waitlist:ip:${req.ip}`;
-          },
-        },
+        rateLimit: joinRateLimit(app),
       },
     },
     async (req, reply) => {

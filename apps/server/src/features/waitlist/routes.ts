@@ -7,11 +7,11 @@ import {
   WaitlistOffer,
   WaitlistOfferParams,
 } from '@tabib/contracts';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RoutePlugin } from '../../shared/fastify.ts';
 import { requestLanguage } from '../../shared/language.ts';
-import { currentUser, requireUser } from '../auth/index.ts';
+import { requireUser } from '../auth/index.ts';
+import { joinRateLimit } from './join-rate-limit.ts';
 import { bookingLimits } from '../booking/index.ts';
 import { joinWaitlist } from './join-waitlist.ts';
 import { leaveWaitlist, listWaitlist } from './list-waitlist.ts';
@@ -25,15 +25,7 @@ export const waitlistRoutes: RoutePlugin = async (app) => {
     {
       config: {
         auth: true,
-        // Per account, like bookings: one account spread over many addresses is still one account.
-        rateLimit: {
-          max: 30,
-          timeWindow: '1 minute',
-          keyGenerator: async (req: FastifyRequest) => {
-            const user = await currentUser(app.db, req);
-            return user ? `waitlist:user:${user.id}` : `waitlist:ip:${req.ip}`;
-          },
-        },
+        rateLimit: joinRateLimit(app),
       },
       schema: {
         tags: ['waitlist'],
