@@ -32,7 +32,7 @@ import { reviewRoutes } from './features/reviews/routes.ts';
 import { visitRoutes } from './features/visits/routes.ts';
 import { waitlistPageRoutes } from './features/waitlist/page-routes.ts';
 import { adminPageRoutes } from './features/admin/page-routes.ts';
-import { accountPageRoutes } from './account-pages.ts';
+import { accountPageRoutes } from './features/account/page-routes.ts';
 import { waitlistRoutes } from './features/waitlist/routes.ts';
 import { reviewModerationRoutes } from './features/reviews/moderation-routes.ts';
 import { handleError, sendError } from './error-handler.ts';

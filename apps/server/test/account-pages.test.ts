@@ -2,7 +2,8 @@ import { asc, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { outboxJobs } from '../src/db/schema/index.ts';
-import { errorKey, recoveryCodesCookie, safeNext } from '../src/account-pages.ts';
+import { errorKey, recoveryCodesCookie } from '../src/features/account/page-routes.ts';
+import { safeNextPath } from '../src/shared/safe-next.ts';
 import { useTestApp } from './support/test-app.ts';
 
 /**
@@ -246,8 +247,9 @@ describe('sessions and deletion forms', () => {
 
 describe('helpers', () => {
   it('keeps next on this site, and error keys to their shape', () => {
-    expect(safeNext('/doctors?city=giza')).toBe('/doctors?city=giza');
-    for (const bad of ['//evil.example', 'https://evil.example', '/\\evil', undefined]) expect(safeNext(bad)).toBe('/');
+    expect(safeNextPath('/doctors?city=giza')).toBe('/doctors?city=giza');
+    for (const bad of ['//evil.example', 'https://evil.example', '/\\evil', undefined])
+      expect(safeNextPath(bad)).toBe('/');
     expect(errorKey(400, { error: { code: 'validation_failed', fields: { password: 'password_too_short' } } })).toBe(
       'password_too_short',
     );

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.ts';
 import { oidcLoginAttempts, userIdentities, users } from '../src/db/schema/index.ts';
-import { safeNextPath } from '../src/features/auth/oidc/safe-next.ts';
+import { safeNextPath } from '../src/shared/safe-next.ts';
 import { startTestProvider, type ProviderAccount, type TestProvider } from './support/oidc-provider.ts';
 import { useTestApp } from './support/test-app.ts';
 import { createTestUser } from './support/users.ts';

@@ -20,11 +20,6 @@ export function formField(body: unknown, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Only a path of this site: never `//host` or a full URL (an open redirect). */
-export function samePath(path: string, fallback: string): string {
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : fallback;
-}
-
 /** 303 to `path` with the outcome in its query (`done` or `error` and `field`), keeping the page's language. */
 export function redirectToPage(
   reply: FastifyReply,

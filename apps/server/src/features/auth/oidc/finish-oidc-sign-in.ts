@@ -5,7 +5,7 @@ import { OidcSignInError } from './oidc-sign-in-error.ts';
 import { takeLoginAttempt } from './oidc-queries.ts';
 import { providerConfiguration, type ProviderSettings } from './oidc-providers.ts';
 import { resolveOidcAccount, type ProviderProfile } from './resolve-oidc-account.ts';
-import { safeNextPath } from './safe-next.ts';
+import { safeNextPath } from '../../../shared/safe-next.ts';
 
 /**
  * The provider sent the browser back: the attempt is used up whatever happens next, then openid-client

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { hashToken } from '../session.ts';
 import { deleteExpiredLoginAttempts, insertLoginAttempt } from './oidc-queries.ts';
 import { providerConfiguration, type ProviderSettings } from './oidc-providers.ts';
-import { safeNextPath } from './safe-next.ts';
+import { safeNextPath } from '../../../shared/safe-next.ts';
 
 /** Long enough to pick an account and consent, short enough that a forgotten tab leaves nothing usable. */
 export const LOGIN_ATTEMPT_TTL_MS = 10 * 60_000;

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RoutePlugin } from './shared/fastify.ts';
+import type { RoutePlugin } from '../../shared/fastify.ts';
+import { queryLanguage } from '../../shared/language.ts';
+import { parseFormBodies } from '../../shared/page-forms.ts';
+import { safeNextPath } from '../../shared/safe-next.ts';
 
 /**
  * The forms of the account pages Astro renders (decision 039): forgot and reset password, the e-mail
@@ -25,12 +28,6 @@ type Form = Record<string, string>;
 export const recoveryCodesCookie = 'tabib_recovery_codes';
 
 const FORM_LIMIT = 8 * 1024;
-
-/** Only a path on this site ("/x"), never "//host" or a full URL. */
-export function safeNext(next: string | undefined, fallback = '/'): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
-  return next;
-}
 
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
   const params = new URLSearchParams();
@@ -72,13 +69,13 @@ const routes: Record<string, FormRoute> = {
     next: () => '/verify-email?sent=1',
   },
   '/login/two-factor': {
-    back: (f) => withQuery('/login/two-factor', { challenge: f.challenge, next: safeNext(f.next) }),
+    back: (f) => withQuery('/login/two-factor', { challenge: f.challenge, next: safeNextPath(f.next) }),
     api: (f) => ({
       method: 'POST',
       url: '/api/v1/auth/login/two-factor',
       body: { challenge: f.challenge ?? '', code: f.code ?? '' },
     }),
-    next: (f) => safeNext(f.next),
+    next: (f) => safeNextPath(f.next),
   },
   '/account/two-factor/setup': {
     back: () => '/account/security',
@@ -129,15 +126,7 @@ const routes: Record<string, FormRoute> = {
 };
 
 export const accountPageRoutes: RoutePlugin = async (app) => {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_LIMIT },
-    (_req, body, done) => {
-      const form: Form = {};
-      for (const [key, value] of new URLSearchParams(String(body))) form[key] = value;
-      done(null, form);
-    },
-  );
+  parseFormBodies(app, FORM_LIMIT);
 
   for (const [path, route] of Object.entries(routes)) {
     app.post(path, { schema: { hide: true } }, async (req, reply) => {
@@ -179,18 +168,12 @@ export function errorKey(status: number, body: unknown): string {
 
 /** The page the form came from was in the language the visitor chose; the next one stays in it. */
 function withLanguage(target: string, req: FastifyRequest): string {
-  const lang = pageLanguage(req);
+  const lang = queryLanguage(req.url);
   if (!lang) return target;
   const hash = target.indexOf('#');
   const bare = hash === -1 ? target : target.slice(0, hash);
   const rest = hash === -1 ? '' : target.slice(hash);
   return `${bare}${bare.includes('?') ? '&' : '?'}lang=${lang}${rest}`;
-}
-
-function pageLanguage(req: FastifyRequest): 'ar' | 'en' | undefined {
-  const q = req.url.indexOf('?');
-  const chosen = q === -1 ? null : new URLSearchParams(req.url.slice(q + 1)).get('lang');
-  return chosen === 'ar' || chosen === 'en' ? chosen : undefined;
 }
 
 /** The API as the visitor: as web-pages.ts's reads, but a write, so the visitor's origin goes with it. */
@@ -199,7 +182,7 @@ async function callApi(
   req: FastifyRequest,
   call: { method: 'POST' | 'DELETE'; url: string; body?: Record<string, unknown> },
 ) {
-  const language = pageLanguage(req) ?? languageCookieOf(req);
+  const language = queryLanguage(req.url) ?? languageCookieOf(req);
   // The form's own request passed the CSRF check (an onRequest hook of every route), so the inner call names
   // its own origin. Its host is the one the visitor asked for (behind a trusted proxy, the forwarded one), so
   // links in mails match it; PUBLIC_URL overrides both, as for every mail.
