@@ -19,7 +19,8 @@ const searchForm = (page: Page) => page.locator(isPhone(page) ? 'form[data-mobil
 async function expectedResults(page: Page, lang: Lang) {
   const headers = { 'accept-language': lang, 'x-forwarded-for': clientAddress() };
   const specialties = await (await page.request.get('/api/v1/specialties', { headers })).json();
-  const specialty = specialties.items.find((s: { doctorCount: number }) => s.doctorCount > 0) as {
+  // Not the first specialty: the doctors other tests approve meanwhile (fixtures' approvedDoctor) have it.
+  const specialty = specialties.items.find((s: { doctorCount: number }, i: number) => i > 0 && s.doctorCount > 0) as {
     slug: string;
     name: string;
   };

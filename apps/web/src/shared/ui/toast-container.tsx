@@ -13,9 +13,10 @@ function CloseButton({ closeToast }: CloseButtonProps) {
       aria-label={t('closeToast')}
       className="-m-2 grid size-11 shrink-0 place-items-center self-start rounded-full text-white/80 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-white"
     >
-      <span aria-hidden="true" className="text-xl leading-none">
-        ×
-      </span>
+      {/* Drawn, not a "×" character: the toast's text stays its message alone. */}
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M3 3l10 10M13 3L3 13" strokeLinecap="round" />
+      </svg>
     </button>
   );
 }

@@ -25,9 +25,10 @@ function Conversation({ id }: { id: string }) {
   }).format(new Date(chat.endedAt));
   return (
     <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <p className="mb-3 text-sm text-slate-600">
+      {/* The conversation's heading (the result inside is an h3). */}
+      <h2 className="mb-3 text-sm font-normal text-slate-600">
         <time dateTime={chat.endedAt}>{when}</time>
-      </p>
+      </h2>
       <ChatLog entries={chat.messages.map((m, i) => ({ id: i, ...m }))} language={chat.language} />
     </div>
   );

@@ -16,6 +16,8 @@ export default function ChatbotPage() {
     <PageContainer className="max-w-3xl">
       <PageHeader title={t('page.title')} intro={t('page.intro')} />
       <div className="flex flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        {/* The conversation's heading, as the floating window's title is (the result inside is an h3). */}
+        <h2 className="sr-only">{t('page.conversation')}</h2>
         {ended ? (
           <div role="status" className="space-y-3 py-6 text-center">
             <p className="text-lg font-semibold">{chat.saved ? t('page.endedSaved') : t('page.ended')}</p>

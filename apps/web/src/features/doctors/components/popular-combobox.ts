@@ -38,6 +38,9 @@ export function enhanceCombobox(select: HTMLSelectElement, messages: ComboboxMes
   input.className = 'mt-1 w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 disabled:bg-slate-100';
   const popup = document.createElement('div');
   popup.hidden = true;
+  // Not a tab stop: Chromium makes a scrolling box focusable, so Tab from the input would land on the list,
+  // which then hides as the input blurs, and the focus would fall to the page's body.
+  popup.tabIndex = -1;
   popup.className =
     'absolute inset-x-0 z-20 mt-1 max-h-80 overflow-y-auto rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 sm:min-w-[28rem]';
   const heading = document.createElement('p');

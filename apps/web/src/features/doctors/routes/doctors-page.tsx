@@ -182,6 +182,8 @@ export default function DoctorsPage() {
         </div>
         <HydrateLater>
           <div aria-live="polite" aria-busy={results.isFetching}>
+            {/* The cards' h3s need an h2 above them, also on a phone, where the filters' heading is folded away. */}
+            <h2 className="sr-only">{t('list.results')}</h2>
             {results.isError ? (
               <p role="alert" className="rounded-xl bg-red-50 p-4 font-semibold text-red-800">
                 {results.error instanceof ApiError && results.error.code === 'validation_failed'
