@@ -46,11 +46,16 @@ export function closeGracefully(app: FastifyInstance): void {
     closing = true;
     // server.close() would close every idle connection at once; the sweep below closes only quiet ones.
     server.closeIdleConnections = () => {};
+    // Each sweep decides after the event loop's poll phase (setImmediate): timers run before it, so a sweep
+    // run straight from its timer could close a connection whose next request had arrived but was not read
+    // yet (a loaded process), and that client saw a reset.
     const sweep = setInterval(() => {
-      const now = Date.now();
-      for (const [socket, at] of lastActive) {
-        if (!busy.has(socket) && now - at >= IDLE_CLOSE_MS) socket.destroy();
-      }
+      setImmediate(() => {
+        const now = Date.now();
+        for (const [socket, at] of lastActive) {
+          if (!busy.has(socket) && now - at >= IDLE_CLOSE_MS) socket.destroy();
+        }
+      });
     }, SWEEP_EVERY_MS);
     server.once('close', () => clearInterval(sweep));
   });
