@@ -4,10 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import { sendError } from './error-handler.ts';
 import { sessionCookieName } from './features/auth/index.ts';
-import { queryLanguage } from './shared/language.ts';
+import { languageCookie, queryLanguage } from './shared/language.ts';
 import { pageRendering, loadPageRenderer, type PageRendering } from './web-render.ts';
 import { loadWebPages, type WebPages } from './web-pages.ts';
-import { languageCookie, loadWebShell, type WebShell } from './web-shell.ts';
+import { loadWebShell, type WebShell } from './web-shell.ts';
 
 /**
  * The pages Astro renders (decision 033), and for every other URL the single-page app: its HTML shell and the

@@ -4,8 +4,7 @@ import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { queryLanguage } from './shared/language.ts';
-import { languageCookie } from './web-shell.ts';
+import { chosenLanguage } from './shared/language.ts';
 
 /**
  * The pages Astro renders (decision 033), run in process: the build's handler (@astrojs/node in middleware mode)
@@ -65,17 +64,12 @@ async function apiAsVisitor(app: FastifyInstance, req: FastifyRequest, url: stri
       ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
       // The page's language, as the page chose it (page-context.ts: ?lang=, the remembered choice, Arabic), so
       // that the names it shows come in the language of the words around them.
-      'accept-language': pageLanguage(req),
+      'accept-language': chosenLanguage(req) ?? 'ar',
     },
     remoteAddress: req.ip,
   });
   const json = String(res.headers['content-type'] ?? '').startsWith('application/json');
   return { status: res.statusCode, body: json ? res.json() : res.body };
-}
-
-function pageLanguage(req: FastifyRequest): 'ar' | 'en' {
-  const remembered = req.cookies[languageCookie];
-  return queryLanguage(req.url) ?? (remembered === 'ar' || remembered === 'en' ? remembered : 'ar');
 }
 
 /**

@@ -5,9 +5,6 @@ import { PageAssets } from '../../web/src/page-assets.ts';
 import type { RenderedPage } from '../../web/src/page-render.ts';
 import { queryLanguage } from './shared/language.ts';
 
-/** The cookie the web app writes beside its stored choice, so that the page's HTML is in the right language. */
-export const languageCookie = 'lang';
-
 /**
  * The web app's HTML shell, fitted to each page (decision 010): the document's language and direction, and
  * links that make the browser fetch at once what the page's scripts would otherwise ask for one after another

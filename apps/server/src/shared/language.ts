@@ -8,6 +8,15 @@ export function queryLanguage(url: string): Language | undefined {
   return explicit === 'ar' || explicit === 'en' ? explicit : undefined;
 }
 
+/** The cookie that remembers a visitor's `?lang=` choice, so that the next page's HTML is in that language. */
+export const languageCookie = 'lang';
+
+/** The language the visitor chose for the page: its `?lang=`, else the remembered choice; none if neither. */
+export function chosenLanguage(req: Pick<FastifyRequest, 'url' | 'cookies'>): Language | undefined {
+  const remembered = req.cookies[languageCookie];
+  return queryLanguage(req.url) ?? (remembered === 'ar' || remembered === 'en' ? remembered : undefined);
+}
+
 /** `?lang=` wins, then the first supported Accept-Language entry; Arabic is the product's default. */
 export function requestLanguage(req: Pick<FastifyRequest, 'url' | 'headers'>): Language {
   const explicit = queryLanguage(req.url);

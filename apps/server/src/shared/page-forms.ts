@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
+import { queryLanguage } from './language.ts';
 
 /**
  * Forms of the pages Astro renders (decision 033) post to routes outside /api that answer with a redirect
@@ -18,6 +19,18 @@ export function formField(body: unknown, name: string): string {
   if (!body || typeof body !== 'object') return '';
   const value = (body as Record<string, unknown>)[name];
   return typeof value === 'string' ? value : '';
+}
+
+/**
+ * `target` (a path, with or without a query and a hash) with the form's `?lang=` added: the page the form came
+ * from was in the language the visitor chose, and the next one stays in it.
+ */
+export function keepLanguage(req: Pick<FastifyRequest, 'url'>, target: string): string {
+  const lang = queryLanguage(req.url);
+  if (!lang) return target;
+  const url = new URL(target, 'http://page.invalid');
+  url.searchParams.set('lang', lang);
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** 303 to `path` with the outcome in its query (`done` or `error` and `field`), keeping the page's language. */

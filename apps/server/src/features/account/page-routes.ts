@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RoutePlugin } from '../../shared/fastify.ts';
-import { queryLanguage } from '../../shared/language.ts';
-import { parseFormBodies } from '../../shared/page-forms.ts';
+import { chosenLanguage } from '../../shared/language.ts';
+import { keepLanguage, parseFormBodies } from '../../shared/page-forms.ts';
 import { safeNextPath } from '../../shared/safe-next.ts';
 
 /**
@@ -134,13 +134,12 @@ export const accountPageRoutes: RoutePlugin = async (app) => {
       const answer = await callApi(app, req, route.api(form));
       for (const cookie of answer.cookies) reply.header('set-cookie', cookie);
       if (answer.status >= 200 && answer.status < 300) {
-        return reply.redirect(withLanguage(route.next(form, answer.body, reply), req), 303);
+        return reply.redirect(keepLanguage(req, route.next(form, answer.body, reply)), 303);
       }
-      const target = route.back(form);
-      const hash = target.indexOf('#');
-      const bare = hash === -1 ? target : target.slice(0, hash);
-      const error = `error=${encodeURIComponent(errorKey(answer.status, answer.body))}`;
-      return reply.redirect(withLanguage(`${bare}${bare.includes('?') ? '&' : '?'}${error}`, req), 303);
+      // Back to the form's own page (not to a part of it) with the reason.
+      const back = new URL(route.back(form), 'http://page.invalid');
+      back.searchParams.set('error', errorKey(answer.status, answer.body));
+      return reply.redirect(keepLanguage(req, `${back.pathname}${back.search}`), 303);
     });
   }
 };
@@ -166,23 +165,13 @@ export function errorKey(status: number, body: unknown): string {
   return status === 429 ? 'rate_limited' : 'internal';
 }
 
-/** The page the form came from was in the language the visitor chose; the next one stays in it. */
-function withLanguage(target: string, req: FastifyRequest): string {
-  const lang = queryLanguage(req.url);
-  if (!lang) return target;
-  const hash = target.indexOf('#');
-  const bare = hash === -1 ? target : target.slice(0, hash);
-  const rest = hash === -1 ? '' : target.slice(hash);
-  return `${bare}${bare.includes('?') ? '&' : '?'}lang=${lang}${rest}`;
-}
-
 /** The API as the visitor: as web-pages.ts's reads, but a write, so the visitor's origin goes with it. */
 async function callApi(
   app: FastifyInstance,
   req: FastifyRequest,
   call: { method: 'POST' | 'DELETE'; url: string; body?: Record<string, unknown> },
 ) {
-  const language = queryLanguage(req.url) ?? languageCookieOf(req);
+  const language = chosenLanguage(req);
   // The form's own request passed the CSRF check (an onRequest hook of every route), so the inner call names
   // its own origin. Its host is the one the visitor asked for (behind a trusted proxy, the forwarded one), so
   // links in mails match it; PUBLIC_URL overrides both, as for every mail.
@@ -208,9 +197,4 @@ async function callApi(
     body: json ? (res.json() as unknown) : null,
     cookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
   };
-}
-
-function languageCookieOf(req: FastifyRequest): 'ar' | 'en' | undefined {
-  const value = req.cookies.lang;
-  return value === 'ar' || value === 'en' ? value : undefined;
 }

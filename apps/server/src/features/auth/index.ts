@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { RESET_TASK, sendResetLink } from './reset-password.ts';
+export { accountRateLimit } from './account-rate-limit.ts';
 export { ensureAdmin } from './ensure-admin.ts';
 export {
   clearSessionCookie,

@@ -3,11 +3,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors.ts';
 import type { RoutePlugin } from '../../shared/fastify.ts';
-import { queryLanguage } from '../../shared/language.ts';
 import {
   failureOutcome,
   formField,
   isSignInNeeded,
+  keepLanguage,
   parseFormBodies,
   redirectToPage,
   signInPath,
@@ -22,17 +22,11 @@ import { uploadedPhoto } from './uploaded-photo.ts';
 /** The doctor's day page (apps/web/src/pages/doctor/day.astro) at the date the form was sent from. */
 function dayPath(req: FastifyRequest): string {
   const date = formField(req.body, 'date');
-  const lang = queryLanguage(req.url);
-  const query = new URLSearchParams();
-  if (LocalDate.safeParse(date).success) query.set('date', date);
-  if (lang) query.set('lang', lang);
-  const search = query.toString();
-  return `/doctor/day${search ? `?${search}` : ''}`;
+  return keepLanguage(req, LocalDate.safeParse(date).success ? `/doctor/day?date=${date}` : '/doctor/day');
 }
 
 function photoPath(req: FastifyRequest): string {
-  const lang = queryLanguage(req.url);
-  return `/doctor/photo${lang ? `?lang=${lang}` : ''}`;
+  return keepLanguage(req, '/doctor/photo');
 }
 
 /**

@@ -1,5 +1,4 @@
 import { DoctorIdParams, JoinWaitlistRequest, WaitlistOfferParams } from '@tabib/contracts';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors.ts';
 import type { RoutePlugin } from '../../shared/fastify.ts';
@@ -8,6 +7,7 @@ import {
   failureOutcome,
   formField,
   isSignInNeeded,
+  keepLanguage,
   parseFormBodies,
   redirectToPage,
   signInPath,
@@ -20,13 +20,6 @@ import { leaveWaitlist } from './list-waitlist.ts';
 import { bookWaitlistOffer, leaveWaitlistByOffer } from './waitlist-offer.ts';
 
 const EntryIdParams = z.object({ id: z.uuid() });
-
-/** A page's path with the form's language kept (`?lang=` of the form's action). */
-function withLanguage(req: FastifyRequest, path: string, query: Record<string, string> = {}): string {
-  const lang = queryLanguage(req.url);
-  const search = new URLSearchParams({ ...query, ...(lang ? { lang } : {}) }).toString();
-  return search ? `${path}?${search}` : path;
-}
 
 /**
  * The waitlist's forms (decision 035) on the pages Astro renders (decision 033): join from the doctor's
@@ -47,10 +40,10 @@ export const waitlistPageRoutes: RoutePlugin = async (app) => {
     },
     async (req, reply) => {
       const params = DoctorIdParams.safeParse(req.params);
-      if (!params.success) return redirectToPage(reply, withLanguage(req, '/waitlist'), { error: 'not_found' });
+      if (!params.success) return redirectToPage(reply, keepLanguage(req, '/waitlist'), { error: 'not_found' });
       const doctorId = params.data.id;
       const range = { from: formField(req.body, 'from'), to: formField(req.body, 'to') };
-      const back = withLanguage(req, `/doctors/${doctorId}/waitlist`);
+      const back = keepLanguage(req, `/doctors/${doctorId}/waitlist`);
       try {
         const user = await requireUser(app.db, req);
         const parsed = JoinWaitlistRequest.safeParse(range);
@@ -67,7 +60,7 @@ export const waitlistPageRoutes: RoutePlugin = async (app) => {
         // The dates typed are kept, so that the page shows them again beside the message.
         return redirectToPage(reply, back, { ...failureOutcome(error), from: range.from, to: range.to });
       }
-      return redirectToPage(reply, withLanguage(req, '/waitlist'), { done: 'joined' });
+      return redirectToPage(reply, keepLanguage(req, '/waitlist'), { done: 'joined' });
     },
   );
 
@@ -75,7 +68,7 @@ export const waitlistPageRoutes: RoutePlugin = async (app) => {
     '/waitlist/:id/leave',
     { schema: { hide: true }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (req, reply) => {
-      const back = withLanguage(req, '/waitlist');
+      const back = keepLanguage(req, '/waitlist');
       try {
         const user = await requireUser(app.db, req);
         const params = EntryIdParams.safeParse(req.params);
@@ -97,7 +90,7 @@ export const waitlistPageRoutes: RoutePlugin = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' }, sendsMail: true },
     },
     async (req, reply) => {
-      const back = withLanguage(req, `/waitlist/offers/${req.params.token}`);
+      const back = keepLanguage(req, `/waitlist/offers/${req.params.token}`);
       try {
         await bookWaitlistOffer(app.db, req.params.token, new Date(), bookingLimits(app.config));
       } catch (error) {
@@ -113,7 +106,7 @@ export const waitlistPageRoutes: RoutePlugin = async (app) => {
     '/waitlist/offers/:token/leave',
     { schema: { hide: true, params: WaitlistOfferParams }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
     async (req, reply) => {
-      const back = withLanguage(req, `/waitlist/offers/${req.params.token}`);
+      const back = keepLanguage(req, `/waitlist/offers/${req.params.token}`);
       try {
         await leaveWaitlistByOffer(app.db, req.params.token);
       } catch (error) {
