@@ -1,5 +1,6 @@
 // Public API of the Tabib symptom checker.
-export type { Lang, Urgency, Sex, ConditionDef, EvidenceDef, Text } from './types.ts';
+export type { Lang, Urgency, Sex, ConditionDef, EvidenceDef, Text, Person, Forms, QuestionWording } from './types.ts';
+export { personOf, casePerson, questionText, THIRD_PERSON_BELOW_MONTHS } from './engine/person.ts';
 export type { Assessment } from './engine/assessment.ts';
 export type { Reply, InterviewState, Stage } from './interview.ts';
 export {

@@ -37,6 +37,8 @@ import {
   parseYesNo,
 } from './nlu/answers.ts';
 import { openingText } from './opening.ts';
+import { casePerson, questionText } from './engine/person.ts';
+import { speaksOfSomeoneElse } from './nlu/person.ts';
 
 export interface Reply {
   text: string;
@@ -69,6 +71,11 @@ export interface InterviewState {
   ageMonths?: number | null;
   /** The triage protocol's memory: danger signs said so far and the urgent floors that fired (engine/safety.ts). */
   safety?: SafetyState;
+  /**
+   * The person typing named someone else as the patient before the case existed (the age or sex answer: "my son",
+   * «بنتي»); carried into the case (`CaseData.other`), which then holds it.
+   */
+  other?: boolean;
 }
 
 export const STATE_VERSION = 1;
@@ -156,7 +163,11 @@ function questionReply(
 ): Reply {
   const e = DEFAULT_MODEL.kb.evidenceByCode.get(code)!;
   const question =
-    ask === 'region' ? REGION_QUESTION[code][lang] : ask === 'detail' ? DETAIL_QUESTION[lang] : e.question[lang];
+    ask === 'region'
+      ? REGION_QUESTION[code][lang]
+      : ask === 'detail'
+        ? DETAIL_QUESTION[lang]
+        : questionText(e, lang, casePerson(cs));
   const parts = [prefix, question, e.type === 'M' ? MSG.multiHint[lang] : undefined].filter(Boolean);
   return { text: parts.join('\n'), options: questionOptions(code, lang, cs, ask) };
 }
@@ -355,7 +366,13 @@ function parseAnswer(code: string, text: string, lang: Lang, ask?: 'region' | 'd
   }
   if (dk) return e.type === 'C' ? { t: 'C', v: null } : { t: 'M', v: null };
   // Labels in both languages are accepted, so a mixed-language user is never stuck.
-  const labels = e.values.map((v) => [e.valueLabels[v][lang], e.valueLabels[v][lang === 'en' ? 'ar' : 'en'], v]);
+  // A former wording of an option (kb/ddxplus-wording.ts, VALUE_AR_FORMER) is still understood when typed.
+  const labels = e.values.map((v) => [
+    e.valueLabels[v][lang],
+    e.valueLabels[v][lang === 'en' ? 'ar' : 'en'],
+    ...(e.valueAliases?.[v] ? [e.valueAliases[v]] : []),
+    v,
+  ]);
   if (e.type === 'C') {
     const idx = matchOptions(text, labels, false);
     if (idx) return { t: 'C', v: e.values[idx[0]] };
@@ -423,6 +440,7 @@ export function answerInterview(state: InterviewState, text: string): { state: I
         stage: 'sex',
         age,
         ...(ageMonths !== null && ageMonths < 24 ? { ageMonths } : {}),
+        ...(speaksOfSomeoneElse(input) ? { other: true } : {}),
         misunderstood: 0,
       },
       reply: { text: MSG.askSex[lang], options: [MSG.male[lang], MSG.female[lang]] },
@@ -432,18 +450,25 @@ export function answerInterview(state: InterviewState, text: string): { state: I
   if (state.stage === 'sex') {
     const sex = parseSex(input);
     if (!sex) return rephrase(MSG.rephraseSex[lang], [MSG.male[lang], MSG.female[lang]]);
+    const cs = createCase({ age: state.age ?? 30, sex });
+    const other = state.other || speaksOfSomeoneElse(input);
     return {
-      state: { ...state, stage: 'complaint', sex, case: createCase({ age: state.age ?? 30, sex }), misunderstood: 0 },
+      state: { ...state, stage: 'complaint', sex, case: other ? { ...cs, other: true } : cs, misunderstood: 0 },
       reply: { text: MSG.askComplaint[lang] },
     };
   }
 
-  const cs0 = state.case ?? createCase({ age: state.age ?? 30, sex: state.sex ?? 'M' });
+  let cs0 = state.case ?? createCase({ age: state.age ?? 30, sex: state.sex ?? 'M' });
   const flagsFromText = textRedFlags(input);
   // Danger signs in the words are remembered for the triage protocol (engine/safety.ts).
   state = noteSafetyText(state, input);
 
   if (state.stage === 'complaint') {
+    // "My son has a fever", «ابني عنده سخونية»: the questions that follow are about him.
+    if (!cs0.other && speaksOfSomeoneElse(input)) {
+      cs0 = { ...cs0, other: true };
+      state = { ...state, case: cs0 };
+    }
     const findings = withConceptFindings(extractFindings(input), input);
     if (!findings.length && !flagsFromText.length && !state.safety?.concepts.length) {
       if (state.misunderstood + 1 < MAX_MISUNDERSTOOD_COMPLAINT) return rephrase(MSG.rephraseComplaint[lang]);

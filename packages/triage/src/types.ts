@@ -7,6 +7,18 @@ export interface Text {
   ar: string;
 }
 
+/**
+ * Whom a question is put to: the person typing ("you"), or someone else by sex ("he", "she"): a child, a baby, a
+ * relative. engine/person.ts chooses it from the age and from what the person typing said ("my son", «ابني»).
+ */
+export type Person = 'you' | 'he' | 'she';
+export type Forms = Record<Person, string>;
+/** A question in every form: English, and Arabic (Egyptian in the engine's questions). */
+export interface QuestionWording {
+  en: Forms;
+  ar: Forms;
+}
+
 /** Evidence as baked from the DDXPlus release (English only; Arabic is merged at load). */
 export interface DdxEvidenceDef {
   code: string;
@@ -39,8 +51,10 @@ export interface EvidenceDef {
   defaultValue: string;
   /** Value codes for C/M evidences (numbers as strings for scales). */
   values: string[];
-  question: Text;
+  question: QuestionWording;
   valueLabels: Record<string, Text>;
+  /** Former Arabic labels of options, still understood when typed back. */
+  valueAliases?: Record<string, string>;
   source: 'ddxplus' | 'tabib';
   /** Only asked of this sex (pregnancy, periods, prostate...). */
   sexOnly?: Sex;

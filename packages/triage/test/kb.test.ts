@@ -77,8 +77,10 @@ describe('knowledge base integrity', () => {
 describe('every string exists in both languages', () => {
   it('questions and answer options', () => {
     for (const e of EVIDENCES) {
-      expect(e.question.en.trim(), e.code).not.toBe('');
-      expect(hasArabic(e.question.ar), e.code).toBe(true);
+      for (const person of ['you', 'he', 'she'] as const) {
+        expect(e.question.en[person].trim(), `${e.code} ${person}`).not.toBe('');
+        expect(hasArabic(e.question.ar[person]), `${e.code} ${person}`).toBe(true);
+      }
       for (const v of e.values) {
         const label = e.valueLabels[v];
         expect(label.en.trim(), `${e.code} ${v}`).not.toBe('');

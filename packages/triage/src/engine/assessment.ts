@@ -14,6 +14,7 @@ import { redFlagReason, redFlagSuggestions } from './red-flags.ts';
 import { priorColumn } from '../kb/age-bands.ts';
 import { GRADED } from '../rules/table.ts';
 import { LOC } from '../kb/tabib-conditions.ts';
+import { casePerson, questionText } from './person.ts';
 
 export interface Assessment {
   urgency: Urgency;
@@ -186,7 +187,8 @@ function reasonsFor(cs: CaseData, top: number, lang: Lang, model: Model): string
   for (const { code } of scored.slice(0, 4)) {
     const label = answerLabel(code, cs.answers[code], lang, model);
     const e = model.kb.evidenceByCode.get(code);
-    if (label && e) out.push(reasonSentence(lang, e.question[lang], label, name, !cs.asked.includes(code)));
+    if (label && e)
+      out.push(reasonSentence(lang, questionText(e, lang, casePerson(cs)), label, name, !cs.asked.includes(code)));
   }
   return out;
 }

@@ -31,6 +31,8 @@ export interface CaseData {
    * asked once, as a follow-up.
    */
   regionOnly?: string[];
+  /** The person typing is not the patient ("my son", «ابني»): questions are asked in the third person. */
+  other?: boolean;
 }
 
 const LOG_FLOOR = 1e-9;

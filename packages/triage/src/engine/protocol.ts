@@ -1,4 +1,4 @@
-import type { Lang, Sex } from '../types.ts';
+import type { Lang, Person, Sex } from '../types.ts';
 import { LOC } from '../kb/tabib-conditions.ts';
 import { parseYesNo } from '../nlu/answers.ts';
 import { RULES } from '../rules/table.ts';
@@ -312,9 +312,9 @@ export function nextScreenQuestion(s: SafetyContext, asked: readonly string[]): 
   return null;
 }
 
-export function screenQuestionText(code: string, lang: Lang, s: { ageMonths: number; sex: Sex }): string {
+/** A screen question in the form that fits the person (engine/person.ts, shared with the engine's questions). */
+export function screenQuestionText(code: string, lang: Lang, person: Person): string {
   const d = DISCRIMINATOR_BY_CODE.get(code)!;
-  const form = s.ageMonths < 144 ? (s.sex === 'F' ? 'she' : 'he') : 'you';
   // Arabic sessions are asked in Egyptian Arabic, the way the people Tabib serves speak.
-  return (lang === 'en' ? d.question.en : d.question.egy)[form];
+  return (lang === 'en' ? d.question.en : d.question.egy)[person];
 }

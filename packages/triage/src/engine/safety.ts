@@ -2,6 +2,7 @@ import type { Lang, Sex } from '../types.ts';
 import { MSG } from '../i18n/messages.ts';
 import { parseYesNo } from '../nlu/answers.ts';
 import { withAnswer } from './case.ts';
+import { personOf } from './person.ts';
 import type { CaseData } from './model.ts';
 import {
   discriminator,
@@ -68,7 +69,7 @@ export function screenQuestion(code: string, h: SafetyHolder, cs: CaseData): { t
   const lang = h.lang;
   const ctx = context(h, cs);
   return {
-    text: screenQuestionText(code, lang, { ageMonths: ctx.ageMonths, sex: ctx.sex }),
+    text: screenQuestionText(code, lang, personOf({ ageMonths: ctx.ageMonths, sex: ctx.sex, other: cs.other })),
     options: [MSG.yes[lang], MSG.no[lang], MSG.dontKnow[lang]],
   };
 }

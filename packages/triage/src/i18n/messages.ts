@@ -40,8 +40,8 @@ export const MSG = {
   },
   notedMore: { en: 'Thank you, I have noted that.', ar: 'شكرًا، سجلت ذلك.' },
   multiHint: {
-    en: '(You can choose several answers, separated by commas.)',
-    ar: '(يمكنك اختيار أكثر من إجابة مع الفصل بينها بفاصلة.)',
+    en: '(Choose one or more, separated by commas.)',
+    ar: '(اختار إجابة أو أكتر، وافصل بينها بفاصلة.)',
   },
   resultIntro: { en: 'Thank you for your answers. Here is my assessment.', ar: 'شكرًا على إجاباتك. هذا هو تقييمي.' },
   emergencyIntro: {

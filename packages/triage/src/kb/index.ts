@@ -10,7 +10,7 @@ import {
   DDX_POOLED_CAT,
   DDX_POOLED_MULTI,
 } from './generated/ddxplus-kb.ts';
-import { QUESTION_AR, VALUE_AR } from './ddxplus-ar.ts';
+import { DDX_QUESTIONS, VALUE_AR, VALUE_AR_FORMER } from './ddxplus-wording.ts';
 import { DDX_CONDITION_META } from './ddxplus-conditions-meta.ts';
 import { TABIB_EVIDENCES } from './tabib-evidences.ts';
 import { TABIB_CONDITIONS, type TabibConditionSpec } from './tabib-conditions.ts';
@@ -38,14 +38,16 @@ export const BG_VALUE = 0.01;
 
 function ddxEvidence(d: (typeof DDX_EVIDENCES)[number]): EvidenceDef {
   const valueLabels: Record<string, Text> = {};
+  const valueAliases: Record<string, string> = {};
   for (const v of d.values) {
     const en = d.valueEn[v] ?? v;
     const ar = VALUE_AR[v] ?? (/^\d+$/.test(v) ? v : undefined);
     if (ar === undefined) throw new Error(`missing Arabic for value ${v}`);
     valueLabels[v] = { en, ar };
+    if (VALUE_AR_FORMER[v]) valueAliases[v] = VALUE_AR_FORMER[v];
   }
-  const ar = QUESTION_AR[d.code];
-  if (!ar) throw new Error(`missing Arabic question for ${d.code}`);
+  const question = DDX_QUESTIONS[d.code];
+  if (!question) throw new Error(`missing wording for question ${d.code}`);
   return {
     code: d.code,
     type: d.type,
@@ -53,8 +55,9 @@ function ddxEvidence(d: (typeof DDX_EVIDENCES)[number]): EvidenceDef {
     antecedent: d.antecedent,
     defaultValue: d.defaultValue,
     values: d.values,
-    question: { en: d.question, ar },
+    question,
     valueLabels,
+    ...(Object.keys(valueAliases).length ? { valueAliases } : {}),
     source: 'ddxplus',
     sexOnly:
       d.code === 'E_167' || d.code === 'E_145' || d.code === 'E_163' || d.code === 'E_141' || d.code === 'E_11'

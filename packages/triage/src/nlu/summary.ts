@@ -1,6 +1,7 @@
 import type { Lang, Text } from '../types.ts';
 import type { CaseData } from '../engine/model.ts';
 import { BODY_REGIONS } from '../kb/body-regions.ts';
+import { casePerson } from '../engine/person.ts';
 import { LEXICON } from './lexicon.ts';
 
 /** Short names of findings, to show back what was understood. */
@@ -94,7 +95,10 @@ function regionsOf(cs: CaseData, code: string, lang: Lang): string[] {
 }
 
 const WORDS = {
+  // The Arabic names whom the findings are about: the patient, to the person or about him/her (engine/person.ts).
   understood: { en: 'I understood:', ar: 'فهمت إن عندك:' },
+  understoodHe: { en: 'I understood:', ar: 'فهمت إن عنده:' },
+  understoodShe: { en: 'I understood:', ar: 'فهمت إن عندها:' },
   without: { en: 'and no', ar: 'ومن غير' },
   correct: {
     en: 'If I got something wrong, tell me, for example: "no, I don\'t have fever".',
@@ -134,7 +138,9 @@ export function understoodText(cs: CaseData, lang: Lang, weak: ReadonlySet<strin
     else present.push(withPlace);
   }
   if (!present.length && !absent.length) return null;
-  const parts = [`${WORDS.understood[lang]} ${present.join(WORDS.and[lang])}`.trim()];
+  const person = casePerson(cs);
+  const understood = person === 'he' ? WORDS.understoodHe : person === 'she' ? WORDS.understoodShe : WORDS.understood;
+  const parts = [`${understood[lang]} ${present.join(WORDS.and[lang])}`.trim()];
   if (absent.length) parts.push(`${WORDS.without[lang]} ${absent.join(WORDS.and[lang])}`);
   return `${parts.join(present.length ? (lang === 'en' ? ', ' : '، ') : ' ')}.\n${WORDS.correct[lang]}`;
 }

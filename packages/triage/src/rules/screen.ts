@@ -110,8 +110,8 @@ export const SCREEN: ScreenQuestion[] = [
     question: Q(
       [
         'Is there a rash of small red or purple spots that does not fade when you press a glass on it?',
-        'Does he have a rash of small red or purple spots that does not fade when you press a glass on it?',
-        'Does she have a rash of small red or purple spots that does not fade when you press a glass on it?',
+        'Does he have a rash of small red or purple spots that does not fade when a glass is pressed on it?',
+        'Does she have a rash of small red or purple spots that does not fade when a glass is pressed on it?',
       ],
       'هل يوجد طفح من نقط حمراء أو بنفسجية صغيرة لا يختفي عند الضغط عليه بكوب زجاجي؟',
       [

@@ -1,4 +1,4 @@
-import type { Lang, Sex, Text } from '../types.ts';
+import type { Forms, Lang, Sex, Text } from '../types.ts';
 
 /**
  * Shapes of the rule table (src/rules/table.ts). A rule is data: the concepts it reads (through `when`, over
@@ -106,11 +106,7 @@ export type Category =
   | 'pain'
   | 'any';
 
-export interface Forms {
-  you: string;
-  he: string;
-  she: string;
-}
+export type { Forms } from '../types.ts';
 
 export interface ScreenQuestion {
   /** Answer code (stored in the case like an engine answer; it has no likelihoods, so it never moves the ranking). */
