@@ -165,6 +165,23 @@ describe('location answers in plain words', () => {
   });
 });
 
+describe('a former wording of an option is still understood', () => {
+  it('every Arabic label reworded into Egyptian Arabic maps back to its answer when the old one is typed', () => {
+    const base = run('ar', ['30', 'ذكر', 'كحة']).state;
+    let checked = 0;
+    for (const e of EVIDENCES) {
+      for (const [v, former] of Object.entries(e.valueAliases ?? {})) {
+        if (v === 'V_11' || v === e.defaultValue) continue;
+        const got = answerInterview({ ...base, pending: e.code }, former).state.case!.answers[e.code];
+        if (e.type === 'C') expect(got, `${e.code} ${former}`).toEqual({ t: 'C', v });
+        else expect(got, `${e.code} ${former}`).toEqual({ t: 'M', v: null, groups: [[v]] });
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+});
+
 describe('every option text maps back to its answer', () => {
   it.each(['en', 'ar'] as const)('%s', (lang) => {
     const base = run(lang, ['30', lang === 'en' ? 'male' : 'ذكر', lang === 'en' ? 'cough' : 'كحة']).state;
