@@ -358,6 +358,35 @@ describe('offers of freed slots', () => {
     expect(signedOut.headers.location).toBe(`/login?next=${encodeURIComponent(`/doctors/${doctorId}/waitlist`)}`);
   });
 
+  it("writes a page join's offers in the visitor's chosen language: ?lang, else the remembered choice", async () => {
+    const { doctorId } = await openDoctor();
+    const joinIn = async (cookie: string | undefined, query: string) => {
+      const patient = await createTestUser(ctx.database);
+      const headers = {
+        ...patient.auth,
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(cookie ? { cookie } : {}),
+      };
+      const joined = await ctx.app.inject({
+        method: 'POST',
+        url: `/doctors/${doctorId}/waitlist${query}`,
+        headers,
+        payload: `from=${today()}&to=${addDays(today(), 2)}`,
+      });
+      expect(joined.statusCode).toBe(303);
+      expect(joined.headers.location).toMatch(/^\/waitlist\?.*done=joined/);
+      const [entry] = await ctx.database.db
+        .select({ language: waitlistEntries.language })
+        .from(waitlistEntries)
+        .where(eq(waitlistEntries.userId, patient.user.id));
+      return entry?.language;
+    };
+    expect(await joinIn('lang=en', '')).toBe('en');
+    expect(await joinIn('lang=en', '?lang=ar')).toBe('ar');
+    expect(await joinIn(undefined, '?lang=en')).toBe('en');
+    expect(await joinIn(undefined, '')).toBe('ar');
+  });
+
   it('answers 400 for a malformed token and 404 for an unknown one', async () => {
     expect((await offer('short')).statusCode).toBe(400);
     expect((await offer('x'.repeat(43))).statusCode).toBe(404);

@@ -2,7 +2,7 @@ import { DoctorIdParams, JoinWaitlistRequest, WaitlistOfferParams } from '@tabib
 import { z } from 'zod';
 import { AppError } from '../../shared/errors.ts';
 import type { RoutePlugin } from '../../shared/fastify.ts';
-import { queryLanguage } from '../../shared/language.ts';
+import { chosenLanguage } from '../../shared/language.ts';
 import {
   failureOutcome,
   formField,
@@ -53,7 +53,7 @@ export const waitlistPageRoutes: RoutePlugin = async (app) => {
             [String(issue?.path[0] ?? 'from')]: issue?.message ?? 'date_invalid',
           });
         }
-        await joinWaitlist(app.db, user.id, doctorId, parsed.data, queryLanguage(req.url) ?? 'ar', new Date());
+        await joinWaitlist(app.db, user.id, doctorId, parsed.data, chosenLanguage(req) ?? 'ar', new Date());
       } catch (error) {
         if (isSignInNeeded(error)) return redirectToPage(reply, signInPath(back), {});
         if (!(error instanceof AppError) || error.code === 'internal' || error.code === 'unavailable') throw error;
