@@ -47,6 +47,13 @@ const text = {
     show: 'اعرض',
     signUps: 'التسجيلات',
     table: 'الأرقام يوماً بيوم',
+    doctorsPages: 'صفحات الأطباء',
+    previous: 'السابق',
+    next: 'التالي',
+    pageOf: (page: string) => new RegExp(`^صفحة ${page} من [٠-٩]+$`),
+    one: '١',
+    two: '٢',
+    pageInvalid: 'لا توجد صفحة بهذا الرقم: رقم الصفحة عدد صحيح من ١ فأكثر. اذهب إلى الصفحة الأولى',
   },
   en: {
     forbidden: 'Not allowed',
@@ -75,6 +82,13 @@ const text = {
     show: 'Show',
     signUps: 'Sign-ups',
     table: 'The numbers, day by day',
+    doctorsPages: 'Pages of doctors',
+    previous: 'Previous',
+    next: 'Next',
+    pageOf: (page: string) => new RegExp(`^Page ${page} of \\d+$`),
+    one: '1',
+    two: '2',
+    pageInvalid: 'There is no such page: a page is a whole number from 1. Go to the first page',
   },
 } as const;
 
@@ -191,6 +205,62 @@ for (const lang of ['ar', 'en'] as const) {
     await context.close();
     await signIn();
     await expect(page).not.toHaveURL(/\/login/);
+  });
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  const s = text[lang];
+
+  test(`an admin pages through the doctors without script, keeping the accounts' search (${lang})`, async ({
+    browser,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    const { context, page } = await adminWithoutScript(browser);
+    await page.goto(`/admin/moderation?lang=${lang}&uq=${encodeURIComponent(account.email)}`);
+    await expectLanguage(page, lang);
+    const doctors = page.locator('section[aria-labelledby="doctors"]');
+    const pager = doctors.getByRole('navigation', { name: s.doctorsPages });
+    const ids = () =>
+      doctors.locator('[data-doctor]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-doctor')));
+    // The demo's 120 doctors fill several pages of 20.
+    const first = await ids();
+    expect(first).toHaveLength(20);
+    await expect(pager.getByText(s.pageOf(s.one))).toBeVisible();
+    // On the first page "previous" is shown but leads nowhere.
+    await expect(pager.getByRole('link', { name: s.previous })).toHaveCount(0);
+    const noPrevious = pager.locator('[aria-disabled="true"]').filter({ hasText: s.previous });
+    const next = pager.getByRole('link', { name: s.next });
+    // In Arabic the pager reads from the right: "previous" stands right of "next".
+    const [before, after] = [await noPrevious.boundingBox(), await next.boundingBox()];
+    if (lang === 'ar') expect(before!.x).toBeGreaterThan(after!.x);
+    else expect(before!.x).toBeLessThan(after!.x);
+
+    await next.click();
+    await expect(page).toHaveURL(/[?&]dpage=2(&|#|$)/);
+    const address = new URL(page.url());
+    expect(address.searchParams.get('uq')).toBe(account.email);
+    expect(address.searchParams.get('lang')).toBe(lang);
+    expect(address.hash).toBe('#doctors');
+    await expect(pager.getByText(s.pageOf(s.two))).toBeVisible();
+    const second = await ids();
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.some((id) => !first.includes(id))).toBe(true);
+    // The accounts' search is as it was: that one account.
+    await expect(page.locator('[data-user]')).toHaveCount(1);
+    await expectAccessibleWithoutScript(page);
+
+    await pager.getByRole('link', { name: s.previous }).click();
+    await expect(page).not.toHaveURL(/dpage=/);
+    await expect(pager.getByText(s.pageOf(s.one))).toBeVisible();
+
+    // A page that is not one: the page says so in the reader's language, answered 400, not 500.
+    const bad = await page.goto(`/admin/moderation?lang=${lang}&dpage=abc`);
+    expect(bad?.status()).toBe(400);
+    await expect(doctors.locator('[data-page-problem]')).toHaveText(s.pageInvalid);
+    await doctors.locator('[data-page-problem]').getByRole('link').click();
+    expect(await ids()).toHaveLength(20);
+    await context.close();
   });
 }
 

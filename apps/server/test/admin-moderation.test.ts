@@ -5,7 +5,7 @@
  * with account_disabled) and enables it; promotes and demotes (sessions end), never themselves or the last
  * admin. Bad input changes nothing.
  */
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { doctors, outboxJobs, users } from '../src/db/schema/index.ts';
 import { addDays, wallClockAt } from '../src/features/booking/time-zone.ts';
@@ -252,4 +252,110 @@ describe('disabling an account and changing roles', () => {
       .where(eq(users.id, patient.user.id));
     expect(stored!.role).toBe('patient');
   });
+});
+
+describe('paging the admin lists', () => {
+  type Page = { items: { id: string }[]; total: number; page: number; limit: number };
+  const list = async (auth: Record<string, string>, path: string): Promise<Page> => {
+    const res = await ctx.app.inject({ url: path, headers: auth });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Page;
+  };
+
+  it('pages through every doctor, 20 at a time, each once, suspended first, with the total', async () => {
+    const admin = await createTestUser(ctx.database, { role: 'admin' });
+    const [suspendedId] = await prepareDoctors(ctx.database, 1);
+    const suspended = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/doctors/${suspendedId}/suspend`,
+      headers: admin.auth,
+      payload: { reason: 'Paged out of sight' },
+    });
+    expect(suspended.statusCode).toBe(200);
+    try {
+      const [{ n }] = (await ctx.database.db.select({ n: count() }).from(doctors)) as [{ n: number }];
+      // The demo doctors alone fill more than two pages.
+      expect(n).toBeGreaterThan(40);
+      const first = await list(admin.auth, '/api/v1/admin/doctors');
+      expect(first).toMatchObject({ total: n, page: 1, limit: 20 });
+      expect(first.items).toHaveLength(20);
+      expect(first.items[0]!.id).toBe(suspendedId);
+
+      const seen: string[] = [];
+      const pages = Math.ceil(n / 20);
+      for (let page = 1; page <= pages; page++) {
+        const answer = await list(admin.auth, `/api/v1/admin/doctors?page=${page}`);
+        expect(answer).toMatchObject({ total: n, page, limit: 20 });
+        expect(answer.items).toHaveLength(page < pages ? 20 : n - 20 * (pages - 1));
+        seen.push(...answer.items.map((d) => d.id));
+      }
+      expect(new Set(seen).size).toBe(n);
+      // Page 2 holds doctors page 1 does not.
+      const second = await list(admin.auth, '/api/v1/admin/doctors?page=2');
+      expect(second.items.some((d) => !first.items.some((f) => f.id === d.id))).toBe(true);
+      // Past the end: an empty page that still says how many there are.
+      expect(await list(admin.auth, `/api/v1/admin/doctors?page=${pages + 1}`)).toMatchObject({ items: [], total: n });
+      // A filter pages too: its total is what matches it.
+      const active = await list(admin.auth, '/api/v1/admin/doctors?status=active&page=2&limit=7');
+      expect(active).toMatchObject({ total: n - 1, page: 2, limit: 7 });
+      expect(active.items.map((d) => d.id)).not.toContain(suspendedId);
+    } finally {
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/doctors/${suspendedId}/reinstate`,
+        headers: admin.auth,
+      });
+    }
+  });
+
+  it('pages through the accounts, newest first, each once', async () => {
+    const admin = await createTestUser(ctx.database, { role: 'admin' });
+    for (let i = 0; i < 25; i++) await createTestUser(ctx.database);
+    const [{ n }] = (await ctx.database.db.select({ n: count() }).from(users)) as [{ n: number }];
+    expect(n).toBeGreaterThan(20);
+    const seen: string[] = [];
+    for (let page = 1; page <= Math.ceil(n / 20); page++) {
+      const answer = await list(admin.auth, `/api/v1/admin/users?page=${page}`);
+      expect(answer).toMatchObject({ total: n, page, limit: 20 });
+      seen.push(...answer.items.map((u) => u.id));
+    }
+    expect(new Set(seen).size).toBe(n);
+  });
+
+  it.each(['doctors', 'users', 'review-reports', 'review-reports?status=hidden'])(
+    'refuses a bad page of /admin/%s with a localised 400, never a 500',
+    async (path) => {
+      const admin = await createTestUser(ctx.database, { role: 'admin' });
+      const cases: [string, string][] = [
+        ['page=0', 'page_invalid'],
+        ['page=-3', 'page_invalid'],
+        ['page=abc', 'page_invalid'],
+        ['page=2.5', 'page_invalid'],
+        ['page=', 'page_invalid'],
+        ['page=100001', 'page_too_large'],
+        ['page=99999999999999999999999', 'page_too_large'],
+        ['page=1e400', 'page_invalid'],
+      ];
+      const base = `/api/v1/admin/${path}${path.includes('?') ? '&' : '?'}`;
+      for (const [query, problem] of cases) {
+        for (const [lang, words] of [
+          ['en', /not valid/],
+          ['ar', /[\u0600-\u06FF]/],
+        ] as const) {
+          const res = await ctx.app.inject({
+            url: `${base}${query}`,
+            headers: { ...admin.auth, 'accept-language': lang },
+          });
+          expect(res.statusCode, `${path} ${query}`).toBe(400);
+          expect(res.json().error, `${path} ${query}`).toMatchObject({
+            code: 'validation_failed',
+            fields: { page: problem },
+          });
+          expect(res.json().error.message).toMatch(words);
+        }
+      }
+      // The last page there can be is answered (empty), not refused.
+      expect((await ctx.app.inject({ url: `${base}page=100000`, headers: admin.auth })).statusCode).toBe(200);
+    },
+  );
 });

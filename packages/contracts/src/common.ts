@@ -23,17 +23,18 @@ export function pageParams({
   maxPage?: number;
 }) {
   return {
+    // The bounds before `int`: a number too large to be a safe whole number (`page=1e30`) is too large.
     page: z.coerce
       .number({ error: 'page_invalid' })
-      .int({ error: 'page_invalid' })
       .min(1, { error: 'page_invalid' })
       .max(maxPage, { error: 'page_too_large' })
+      .int({ error: 'page_invalid' })
       .default(1),
     limit: z.coerce
       .number({ error: 'limit_invalid' })
-      .int({ error: 'limit_invalid' })
       .min(1, { error: 'limit_invalid' })
       .max(maxLimit, { error: 'limit_too_large' })
+      .int({ error: 'limit_invalid' })
       .default(limit),
   };
 }

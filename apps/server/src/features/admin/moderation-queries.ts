@@ -43,7 +43,9 @@ export async function selectAdminDoctors(
   const where = conditions.length ? and(...conditions) : undefined;
   const rows = await doctorsQuery(db)
     .where(where)
-    .orderBy(desc(doctors.suspendedAt), doctors.nameEn, doctors.id)
+    // Suspended first (PostgreSQL puts nulls first in a descending order), then by name: one order for every
+    // page, so that the pages of a list neither repeat nor skip a doctor.
+    .orderBy(sql`${doctors.suspendedAt} desc nulls last`, doctors.nameEn, doctors.id)
     .limit(limit)
     .offset((page - 1) * limit);
   const [total] = await db

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../test-i18n.ts';
+import { neighbours, pageCount } from './pager.ts';
 import { Pagination } from './pagination.tsx';
 
 describe('Pagination', () => {
@@ -50,5 +51,21 @@ describe('Pagination', () => {
     } finally {
       await i18next.changeLanguage('en');
     }
+  });
+});
+
+describe('the pages a pager leads to', () => {
+  it('counts at least one page, and a last page partly full', () => {
+    expect(pageCount(0, 20)).toBe(1);
+    expect(pageCount(20, 20)).toBe(1);
+    expect(pageCount(21, 20)).toBe(2);
+    expect(pageCount(500, 20)).toBe(25);
+  });
+
+  it('has no "previous" on the first page, no "next" on the last, and from past the end leads back to the last', () => {
+    expect(neighbours(1, 3)).toEqual({ previous: null, next: 2 });
+    expect(neighbours(2, 3)).toEqual({ previous: 1, next: 3 });
+    expect(neighbours(3, 3)).toEqual({ previous: 2, next: null });
+    expect(neighbours(9, 3)).toEqual({ previous: 3, next: null });
   });
 });

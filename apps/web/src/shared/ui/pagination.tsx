@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { pagerControl as button } from './pager.ts';
 
 type PaginationProps = {
   page: number;
@@ -12,10 +13,10 @@ type PaginationProps = {
   className?: string;
 };
 
-const button =
-  'rounded-full border-2 border-brand-600 px-4 py-1.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-40 disabled:hover:bg-transparent';
-
-/** "Previous · Page 2 of 5 · Next" under a list, in the reader's digits; nothing when the list fits one page. */
+/**
+ * "Previous · Page 2 of 5 · Next" under a list, in the reader's digits; nothing when the list fits one page.
+ * Its twin for pages the server renders, with links instead of buttons, is pagination.astro.
+ */
 export function Pagination({ page, pages, onPage, label, previous, next, className = '' }: PaginationProps) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
