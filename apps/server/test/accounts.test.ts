@@ -614,12 +614,18 @@ describe('sessions', () => {
       { 'user-agent': phoneUa },
     );
     const third = await post('/api/v1/auth/login', { email: account.email, password: account.password });
-    const list = await ctx.app.inject({ url: '/api/v1/auth/sessions', headers: bearer(token) });
+    const list = await ctx.app.inject({ url: '/api/v1/auth/sessions?lang=en', headers: bearer(token) });
     expect(list.statusCode).toBe(200);
     const items = list.json().items as { id: string; device: string; place: string; current: boolean }[];
     expect(items).toHaveLength(3);
     expect(items.filter((s) => s.current)).toHaveLength(1);
     expect(items.map((s) => s.device)).toContain('Chrome on Android');
+    // The device in the reader's language; products keep their names. A client naming neither is unknown.
+    const arabic = await ctx.app.inject({ url: '/api/v1/auth/sessions?lang=ar', headers: bearer(token) });
+    const arabicDevices = (arabic.json().items as { device: string }[]).map((s) => s.device);
+    expect(arabicDevices).toContain('Chrome على Android');
+    expect(arabicDevices).toContain('جهاز غير معروف');
+    expect(arabicDevices.join(' ')).not.toMatch(/ on |Unknown/);
     expect(items.every((s) => /^10\.38\.\d+\.x$/.test(s.place))).toBe(true);
 
     const phoneSession = items.find((s) => s.device === 'Chrome on Android')!;

@@ -184,7 +184,7 @@ export const compatAccountRoutes: RoutePlugin = async (app) => {
           (await requireUser(app.db, req)).id,
           req.body.currentPassword,
           req.body.newPassword,
-          { lang, origin: publicOrigin(req, app.config), requester: requesterOf(req) },
+          { lang, origin: publicOrigin(req, app.config), requester: requesterOf(req, lang) },
         );
       } catch (error) {
         // Like a wrong login: the spec's client toasts `message` when statusbar is 'error'.

@@ -1,4 +1,4 @@
-import type { AccountExport } from '@tabib/contracts';
+import type { AccountExport, Language } from '@tabib/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { listSessions } from '../auth/index.ts';
@@ -14,7 +14,12 @@ import {
 const iso = (d: Date) => d.toISOString();
 
 /** "Download my data": the profile, appointments, reviews, chat history, insurance and sessions, as JSON. */
-export async function exportAccount(db: Db, userId: string, currentTokenHash: string | null): Promise<AccountExport> {
+export async function exportAccount(
+  db: Db,
+  userId: string,
+  currentTokenHash: string | null,
+  lang: Language,
+): Promise<AccountExport> {
   const account = await findAccount(db, userId);
   if (!account || account.deletedAt) throw new AppError('unauthorized');
   const [providers, insurance, appointments, reviews, chats, sessions] = await Promise.all([
@@ -23,7 +28,7 @@ export async function exportAccount(db: Db, userId: string, currentTokenHash: st
     appointmentsOf(db, userId),
     reviewsOf(db, userId),
     chatOf(db, userId),
-    listSessions(db, userId, currentTokenHash),
+    listSessions(db, userId, currentTokenHash, lang),
   ]);
   return {
     exportedAt: new Date().toISOString(),

@@ -26,7 +26,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
     },
     async (req, reply) => {
       const user = await requireUser(app.db, req);
-      const data = await exportAccount(app.db, user.id, sessionTokenHash(req));
+      const data = await exportAccount(app.db, user.id, sessionTokenHash(req), requestLanguage(req));
       reply.header('content-disposition', `attachment; filename="tabib-my-data-${data.exportedAt.slice(0, 10)}.json"`);
       return data;
     },

@@ -1,12 +1,14 @@
 import { isIPv4, isIPv6 } from 'node:net';
+import type { Language } from '@tabib/contracts';
 import type { FastifyRequest } from 'fastify';
+import { pick } from '../../shared/language.ts';
 import type { Requester } from './account-mail.ts';
 
 /**
  * "Chrome on Android": the browser and system a User-Agent names, for the sessions list and for mails that
  * say who asked. Approximate on purpose: the header is whatever the client wrote.
  */
-export function describeDevice(userAgent: string): string {
+export function describeDevice(userAgent: string, lang: Language): string {
   const ua = userAgent.slice(0, 300);
   const browser = /Edg\//.test(ua)
     ? 'Edge'
@@ -36,8 +38,9 @@ export function describeDevice(userAgent: string): string {
             : /Linux/.test(ua)
               ? 'Linux'
               : null;
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'Unknown device';
+  // Product names stay as their makers write them, in Arabic too ("Chrome على Android").
+  if (browser && system) return pick(lang, `${browser} على ${system}`, `${browser} on ${system}`);
+  return browser ?? system ?? pick(lang, 'جهاز غير معروف', 'Unknown device');
 }
 
 /**
@@ -54,7 +57,7 @@ export function networkOf(ip: string): string {
   return '';
 }
 
-/** Who is asking, for "was this you?" mails: now, the device and the network of the request. */
-export function requesterOf(req: FastifyRequest): Requester {
-  return { at: new Date(), device: describeDevice(req.headers['user-agent'] ?? ''), network: networkOf(req.ip) };
+/** Who is asking, for "was this you?" mails in `lang`: now, the device and the network of the request. */
+export function requesterOf(req: FastifyRequest, lang: Language): Requester {
+  return { at: new Date(), device: describeDevice(req.headers['user-agent'] ?? '', lang), network: networkOf(req.ip) };
 }

@@ -1,4 +1,4 @@
-import type { SessionInfo } from '@tabib/contracts';
+import type { Language, SessionInfo } from '@tabib/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { describeDevice } from './client.ts';
@@ -6,12 +6,17 @@ import { countOtherSessions, deleteUserSession, deleteUserSessions, listUserSess
 import { SESSION_IDLE_MS } from './session.ts';
 
 /** "Where you are signed in": every live session of the account, the latest used first. */
-export async function listSessions(db: Db, userId: string, currentTokenHash: string | null): Promise<SessionInfo[]> {
+export async function listSessions(
+  db: Db,
+  userId: string,
+  currentTokenHash: string | null,
+  lang: Language,
+): Promise<SessionInfo[]> {
   const now = new Date();
   const rows = await listUserSessions(db, userId, now, new Date(now.getTime() - SESSION_IDLE_MS));
   return rows.map((r) => ({
     id: r.id,
-    device: describeDevice(r.userAgent),
+    device: describeDevice(r.userAgent, lang),
     place: r.clientNetwork,
     createdAt: r.createdAt.toISOString(),
     lastSeenAt: r.lastSeenAt.toISOString(),

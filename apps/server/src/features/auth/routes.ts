@@ -152,7 +152,7 @@ export const authRoutes: RoutePlugin = async (app) => {
       await forgotPassword(app.db, req.body.email, {
         lang: requestLanguage(req),
         origin: publicOrigin(req, app.config),
-        requester: requesterOf(req),
+        requester: requesterOf(req, requestLanguage(req)),
       });
       return reply.code(202).send({ ok: true as const });
     },
@@ -173,7 +173,7 @@ export const authRoutes: RoutePlugin = async (app) => {
       const user = await resetPassword(app.db, req.body.token, req.body.password, {
         lang: requestLanguage(req),
         origin: publicOrigin(req, app.config),
-        requester: requesterOf(req),
+        requester: requesterOf(req, requestLanguage(req)),
         staffTwoFactor: app.config.REQUIRE_STAFF_2FA,
       });
       const token = await signInAs(app.db, req, reply, user.id);
@@ -269,7 +269,7 @@ export const authRoutes: RoutePlugin = async (app) => {
           keepTokenHash: sessionTokenHash(req),
           lang: requestLanguage(req),
           origin: publicOrigin(req, app.config),
-          requester: requesterOf(req),
+          requester: requesterOf(req, requestLanguage(req)),
           staffTwoFactor: app.config.REQUIRE_STAFF_2FA,
         }),
       };
@@ -334,7 +334,7 @@ export const authRoutes: RoutePlugin = async (app) => {
       await disableTwoFactor(app.db, user.id, req.body, {
         lang: requestLanguage(req),
         origin: publicOrigin(req, app.config),
-        requester: requesterOf(req),
+        requester: requesterOf(req, requestLanguage(req)),
       });
       return { ok: true as const };
     },
@@ -346,7 +346,14 @@ export const authRoutes: RoutePlugin = async (app) => {
       schema: { tags: ['auth'], summary: 'Where I am signed in', response: { 200: SessionList } },
       config: { auth: true },
     },
-    async (req) => ({ items: await listSessions(app.db, (await requireUser(app.db, req)).id, sessionTokenHash(req)) }),
+    async (req) => ({
+      items: await listSessions(
+        app.db,
+        (await requireUser(app.db, req)).id,
+        sessionTokenHash(req),
+        requestLanguage(req),
+      ),
+    }),
   );
 
   app.delete(
@@ -398,7 +405,7 @@ export const authRoutes: RoutePlugin = async (app) => {
       await changePassword(app.db, user.id, req.body.currentPassword, req.body.newPassword, {
         lang: requestLanguage(req),
         origin: publicOrigin(req, app.config),
-        requester: requesterOf(req),
+        requester: requesterOf(req, requestLanguage(req)),
       });
       clearSessionCookie(reply);
       return { ok: true as const };
