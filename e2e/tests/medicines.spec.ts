@@ -1,7 +1,10 @@
+import type { Browser, Page } from '@playwright/test';
 import {
+  clientAddress,
   createAccount,
   expect,
   expectAccessible,
+  expectAccessibleWithoutScript,
   expectLanguage,
   signIn,
   signInAsAdmin,
@@ -12,6 +15,12 @@ import {
 const text = {
   ar: {
     search: 'ابحث بالاسم التجاري أو الاسم العلمي',
+    submit: 'ابحث',
+    category: 'الفئة',
+    pages: 'صفحات الأدوية',
+    next: 'التالي',
+    previous: 'السابق',
+    page2: /^صفحة ٢ من [٠-٩]+$/,
     arcoxia: 'أركوكسيا',
     details: /تفاصيل أركوكسيا 120 mg/,
     currency: /ج\.م/,
@@ -32,6 +41,12 @@ const text = {
   },
   en: {
     search: 'Search by brand or generic name',
+    submit: 'Search',
+    category: 'Category',
+    pages: 'Medicine pages',
+    next: 'Next',
+    previous: 'Previous',
+    page2: /^Page 2 of \d+$/,
     arcoxia: 'Arcoxia',
     details: /Details of Arcoxia 120 mg/,
     currency: /EGP/,
@@ -87,8 +102,102 @@ const fields: Record<Lang, Record<string, string>> = {
   },
 };
 
+/** A browser of its own with scripts on or off, as wide as the project's, at an address of its own. */
+async function visitor(browser: Browser, page: Page, javaScriptEnabled: boolean) {
+  const phone = (page.viewportSize()?.width ?? 1280) <= 412;
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    viewport: page.viewportSize(),
+    isMobile: phone,
+    hasTouch: phone,
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+  });
+  return { context, visit: await context.newPage() };
+}
+
 for (const lang of ['ar', 'en'] as const) {
   const s = text[lang];
+
+  test(`without JavaScript the library searches, filters, pages and opens a medicine (${lang})`, async ({
+    browser,
+    page,
+  }) => {
+    // Two browsers on a shared machine: more than the default budget.
+    test.slow();
+    const { context, visit } = await visitor(browser, page, false);
+    await visit.goto(`/medicine-library?lang=${lang}`);
+    await expectLanguage(visit, lang);
+    const count = visit
+      .getByRole('region', { name: lang === 'ar' ? 'كل المنتجات' : 'All Products' })
+      .getByRole('status');
+    const everything = await count.textContent();
+
+    // The pages of the list are links.
+    const pager = visit.getByRole('navigation', { name: s.pages });
+    await pager.getByRole('link', { name: s.next }).click();
+    await expect(visit).toHaveURL(/[?&]page=2/);
+    await expect(pager.getByText(s.page2)).toBeVisible();
+    await expect(pager.getByRole('link', { name: s.previous })).toBeVisible();
+
+    // A category is a real form's field; the server filters.
+    await visit.getByLabel(s.category, { exact: true }).selectOption('analgesics');
+    await visit.getByRole('button', { name: s.submit, exact: true }).click();
+    await expect(visit).toHaveURL(/[?&]category=analgesics/);
+    await expect(visit).not.toHaveURL(/[?&]page=2/);
+    await expect(visit.getByLabel(s.category, { exact: true })).toHaveValue('analgesics');
+    await expect(count).not.toHaveText(everything ?? '');
+
+    // The search: typed without the hamza the catalogue uses (إيتوريكوكسيب), and only in part.
+    await visit.getByLabel(s.category, { exact: true }).selectOption('');
+    await visit.getByLabel(s.search).fill('ايتوريكوكس');
+    await visit.getByRole('button', { name: s.submit, exact: true }).click();
+    await expect(visit).toHaveURL(/[?&]q=/);
+    const card = visit.getByRole('link', { name: s.details });
+    await expect(card).toBeVisible();
+
+    // The details are an address of their own, the dialog the server drew; Close is a form back to the list.
+    await card.click();
+    await expect(visit).toHaveURL(/[?&]medicine=/);
+    const dialog = visit.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: `${s.arcoxia} 120 mg` })).toBeVisible();
+    await expect(dialog).toContainText(s.currency);
+    await expect(dialog).not.toContainText('$');
+    await expectAccessibleWithoutScript(visit);
+    await dialog.getByRole('button', { name: s.close }).click();
+    await expect(visit.getByRole('dialog')).toHaveCount(0);
+    await expect(visit).not.toHaveURL(/medicine=/);
+    await expect(visit.getByLabel(s.search)).toHaveValue('ايتوريكوكس');
+    await expect(card).toBeVisible();
+    await expectLanguage(visit, lang);
+    await context.close();
+  });
+
+  test(`with JavaScript the library pages and filters in place, and Back returns to the list before (${lang})`, async ({
+    page,
+  }) => {
+    await page.goto(`/medicine-library?lang=${lang}`);
+    // Set on the page: a page load would lose it.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+    const pager = page.getByRole('navigation', { name: s.pages });
+    await pager.getByRole('link', { name: s.next }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(pager.getByText(s.page2)).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: lang === 'ar' ? 'كل المنتجات' : 'All Products' }),
+    ).toBeFocused();
+
+    await page.getByLabel(s.category, { exact: true }).selectOption('analgesics');
+    await expect(page).toHaveURL(/[?&]category=analgesics/);
+    await expect(page).not.toHaveURL(/[?&]page=2/);
+    expect(await stayed()).toBe(true);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(page.getByLabel(s.category, { exact: true })).toHaveValue('');
+    await expect(pager.getByText(s.page2)).toBeVisible();
+    expect(await stayed()).toBe(true);
+  });
 
   test(`finds a medicine by its Arabic generic name and opens its details (${lang})`, async ({ page }) => {
     await page.goto(`/medicine-library?lang=${lang}`);

@@ -24,22 +24,22 @@ afterEach(() => vi.restoreAllMocks());
 describe("the server's renderer", () => {
   it('renders a page in the language asked for, and names the strings it used', async () => {
     api(visitor);
-    const english = await renderer.renderPage('http://localhost/medicine-library?lang=en', 'en');
+    const english = await renderer.renderPage('http://localhost/doctors?lang=en', 'en');
     expect(english?.html).toContain('<h1');
-    expect(english?.html).toContain('Medicine Library');
-    expect(english?.state).toMatchObject({ url: '/medicine-library?lang=en', language: 'en' });
-    expect(english?.state.namespaces).toEqual(expect.arrayContaining(['common', 'medicines']));
-    const arabic = await renderer.renderPage('http://localhost/medicine-library', 'ar');
-    expect(arabic?.html).toContain('دليل الأدوية');
-    expect(arabic?.html).not.toContain('Medicine Library');
+    expect(english?.html).toContain('Find a doctor');
+    expect(english?.state).toMatchObject({ url: '/doctors?lang=en', language: 'en' });
+    expect(english?.state.namespaces).toEqual(expect.arrayContaining(['common', 'doctors']));
+    const arabic = await renderer.renderPage('http://localhost/doctors', 'ar');
+    expect(arabic?.html).toContain('ابحث عن دكتور');
+    expect(arabic?.html).not.toContain('Find a doctor');
   });
 
   it('names every namespace its routes name, so the browser need not match the routes again', async () => {
     api(visitor);
     const pages = pageRoutes.filter((p) => p.serverRendered && !p.path.includes(':'));
-    // The doctor search, the specialty directory, the medicine library and the chatbot (the content pages are
-    // rendered by Astro now, decision 033).
-    expect(pages.length).toBeGreaterThanOrEqual(4);
+    // The doctor search, the specialty directory and the chatbot (the content pages, the home page and the
+    // medicine library are rendered by Astro now, decision 033).
+    expect(pages.length).toBeGreaterThanOrEqual(3);
     for (const page of pages) {
       const rendered = await renderer.renderPage(`http://localhost/${page.path}`, 'en');
       expect(rendered?.state.namespaces, page.path).toEqual(expect.arrayContaining(['common', ...page.namespaces]));
@@ -56,7 +56,7 @@ describe("the server's renderer", () => {
 
   it('writes no style attribute, which the Content-Security-Policy would refuse', async () => {
     api(visitor);
-    for (const url of ['/doctors', '/medicine-library', '/chatbot', '/specialty-directory']) {
+    for (const url of ['/doctors', '/chatbot', '/specialty-directory']) {
       const page = await renderer.renderPage(`http://localhost${url}`, 'ar');
       expect(page?.html, url).toBeTruthy();
       expect(page?.html, url).not.toMatch(/\sstyle=/);
@@ -94,8 +94,8 @@ describe("the server's renderer", () => {
   it('leaves the page to the browser when an answer it needs fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const asked = api((path) => (path.endsWith('/auth/me') ? visitor(path) : { status: 503, body: {} }));
-    expect(await renderer.renderPage('http://localhost/medicine-library', 'en')).toBeNull();
+    expect(await renderer.renderPage('http://localhost/doctors', 'en')).toBeNull();
     // Once: a failed answer is not retried on the server.
-    expect(asked.filter((p) => p.startsWith('/api/v1/medicines?')).length).toBe(1);
+    expect(asked.filter((p) => p.startsWith('/api/v1/doctors?')).length).toBe(1);
   });
 });

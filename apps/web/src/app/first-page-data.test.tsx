@@ -6,8 +6,6 @@ import { useSession } from '../features/auth/index.ts';
 import { useAreas, useCities, useSpecialties } from '../features/doctors/index.ts';
 import { useDoctor, useDoctorSearch, useInsurers } from '../features/doctors/api/doctors.ts';
 import { readCriteria } from '../features/doctors/search-params.ts';
-import { useMedicineCategories, useMedicines } from '../features/medicines/api/medicines.ts';
-import { readLibraryParams } from '../features/medicines/library-params.ts';
 import { createQueryClient } from '../shared/api/query-client.ts';
 import { setupTestI18n } from '../test-i18n.ts';
 import { loadFirstPageData } from './first-page-data.ts';
@@ -70,20 +68,15 @@ describe('the first page’s data', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('asks for the doctor on a doctor’s page, and the library’s list as its URL says', async () => {
+  it('asks for the doctor on a doctor’s page', async () => {
     const fetch = answerEverything();
     const client = createQueryClient();
     await loadFirstPageData(client, 'en', { pathname: '/doctors/d-1', search: '' });
-    await loadFirstPageData(client, 'en', { pathname: '/medicine-library', search: '?category=pain&page=2' });
     expect(paths(fetch)).toContain('/api/v1/doctors/d-1');
-    expect(paths(fetch)).toContain('/api/v1/medicines?category=pain&page=2&limit=12&sort=relevance');
     fetch.mockClear();
 
-    const list = readLibraryParams(new URLSearchParams('category=pain&page=2'));
-    const { result } = renderHook(() => [useDoctor('d-1'), useMedicineCategories(), useMedicines(list)], {
-      wrapper: hookIn(client),
-    });
-    expect(result.current.map((query) => query.isSuccess)).toEqual([true, true, true]);
+    const { result } = renderHook(() => [useDoctor('d-1')], { wrapper: hookIn(client) });
+    expect(result.current.map((query) => query.isSuccess)).toEqual([true]);
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { prefetchSession } from '../features/auth/index.ts';
 import { prefetchDoctorPage, prefetchDoctorsPage } from '../features/doctors/index.ts';
-import { prefetchMedicineLibrary } from '../features/medicines/index.ts';
 
 /** Past this the page renders without the answers still missing (and shows their loading states). */
 const PATIENCE_MS = 3_000;
@@ -24,9 +23,7 @@ export function loadFirstPageData(
     ? prefetchDoctorsPage(client, language, params)
     : doctor
       ? prefetchDoctorPage(client, language, doctor)
-      : on('/medicine-library')
-        ? prefetchMedicineLibrary(client, language, params)
-        : undefined;
+      : undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   return Promise.race([
     Promise.all([prefetchSession(client), page]),

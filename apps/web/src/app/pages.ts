@@ -73,12 +73,6 @@ export const pageRoutes: PageRoute[] = [
       { path: 'chats/:id', module: 'features/chat/routes/chat-history-detail-page.tsx', namespaces: ['chat'] },
     ],
   },
-  {
-    path: 'medicine-library',
-    module: 'features/medicines/routes/medicine-library-page.tsx',
-    namespaces: ['medicines'],
-    serverRendered: true,
-  },
   { path: 'createmedicine', module: 'features/medicines/routes/create-medicine-page.tsx', namespaces: ['medicines'] },
   { path: 'listmedicine', module: 'features/medicines/routes/list-medicine-page.tsx', namespaces: ['medicines'] },
   {

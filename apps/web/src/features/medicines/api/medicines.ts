@@ -29,7 +29,7 @@ function queryString(params: MedicineSearchParams): string {
   return search.toString();
 }
 
-export const medicinesQuery = (lang: string, params: MedicineSearchParams) => ({
+const medicinesQuery = (lang: string, params: MedicineSearchParams) => ({
   queryKey: ['medicines', 'list', lang, params],
   queryFn: ({ signal }: { signal: AbortSignal }) => api<MedicinePage>(`/medicines?${queryString(params)}`, { signal }),
 });
@@ -48,7 +48,7 @@ export function useMedicine(ref: string | null) {
   });
 }
 
-export const medicineCategoriesQuery = (lang: string) => ({
+const medicineCategoriesQuery = (lang: string) => ({
   queryKey: ['medicine-categories', lang],
   queryFn: ({ signal }: { signal: AbortSignal }) => api<MedicineCategoryList>('/medicine-categories', { signal }),
   staleTime: 10 * 60_000,

@@ -1,1 +1,0 @@
-export { prefetchMedicineLibrary } from './prefetch.ts';
