@@ -17,10 +17,10 @@ export const MSG = {
     ar: 'أهلًا بك! أنا مساعد الأعراض في طبيب. سأطرح عليك بعض الأسئلة لأقترح مدى استعجال المشكلة والتخصص المناسب لها. هذا ليس تشخيصًا طبيًا.',
   },
   askAge: { en: 'How old is the patient (in years)?', ar: 'كم عمر المريض (بالسنوات)؟' },
-  askSex: { en: 'Is the patient male or female?', ar: 'هل المريض ذكر أم أنثى؟' },
+  askSex: { en: 'Is the patient male or female?', ar: 'المريض ذكر ولا أنثى؟' },
   askComplaint: {
     en: 'In your own words, what is the main problem? For example: "fever and cough for three days".',
-    ar: 'صف المشكلة الأساسية بكلماتك. مثلًا: «سخونية وكحة من ثلاثة أيام».',
+    ar: 'احكي المشكلة الأساسية بكلامك. مثلًا: «سخونية وكحة من تلات أيام».',
   },
   rephraseAge: {
     en: "Sorry, I didn't catch the age. Please type the age in years, for example 34.",
