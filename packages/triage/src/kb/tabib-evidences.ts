@@ -539,8 +539,8 @@ export const TABIB_EVIDENCES: EvidenceDef[] = [
     'T_HIGH_BP_READING',
     [
       'Has a recent blood pressure reading been 140/90 or higher?',
-      'Has a recent blood pressure reading of his been 140/90 or higher?',
-      'Has a recent blood pressure reading of her been 140/90 or higher?',
+      'Was his blood pressure 140/90 or higher at a recent reading?',
+      'Was her blood pressure 140/90 or higher at a recent reading?',
     ],
     [
       'آخر مرة قست الضغط كان 140 على 90 أو أعلى؟',
