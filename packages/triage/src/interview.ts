@@ -167,7 +167,7 @@ function questionReply(
       ? REGION_QUESTION[code][lang]
       : ask === 'detail'
         ? DETAIL_QUESTION[lang]
-        : questionText(e, lang, casePerson(cs));
+        : questionText(e, lang, casePerson(cs), cs?.sex);
   const parts = [prefix, question, e.type === 'M' ? MSG.multiHint[lang] : undefined].filter(Boolean);
   return { text: parts.join('\n'), options: questionOptions(code, lang, cs, ask) };
 }

@@ -12,7 +12,16 @@ export interface Text {
  * relative. engine/person.ts chooses it from the age and from what the person typing said ("my son", «ابني»).
  */
 export type Person = 'you' | 'he' | 'she';
-export type Forms = Record<Person, string>;
+export interface Forms {
+  you: string;
+  he: string;
+  she: string;
+  /**
+   * "You" to a woman, where Egyptian Arabic marks it («حاسة», «مش قادرة», «وإنتي بتاخدي»): used when the person
+   * is asked about herself and is female. Absent where the "you" form fits both (عندك، حصلك).
+   */
+  youF?: string;
+}
 /** A question in every form: English, and Arabic (Egyptian in the engine's questions). */
 export interface QuestionWording {
   en: Forms;

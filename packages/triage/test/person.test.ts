@@ -73,12 +73,47 @@ describe('every question has every form', () => {
     expect(secondPerson('وجع في الفك', 'ar')).toEqual([]);
   });
 
-  it('the "you" form differs from the third-person forms', () => {
+  it('the "you" forms differ from the third-person forms', () => {
     for (const e of EVIDENCES)
-      for (const lang of ['en', 'ar'] as const)
-        expect(e.question[lang].he, `${e.code} ${lang}`).not.toBe(e.question[lang].you);
+      for (const lang of ['en', 'ar'] as const) {
+        const f = e.question[lang];
+        for (const you of [f.you, f.youF]) {
+          if (you === undefined) continue;
+          expect(f.he, `${e.code} ${lang}`).not.toBe(you);
+          expect(f.she, `${e.code} ${lang}`).not.toBe(you);
+        }
+      }
+  });
+
+  it('an Arabic "you" form that is masculine has a form for a woman, and that one is not', () => {
+    const missing: string[] = [];
+    for (const e of EVIDENCES) {
+      if (e.sexOnly === 'F') continue; // written to a woman already
+      const f = e.question.ar;
+      if (masculineYou(f.you).length && !f.youF) missing.push(`${e.code}: ${masculineYou(f.you).join(' ')}`);
+      if (f.youF && masculineYou(f.youF).length) missing.push(`${e.code} youF: ${masculineYou(f.youF).join(' ')}`);
+    }
+    expect(missing).toEqual([]);
+    expect(masculineYou('حاسس بقلق؟')).toEqual(['حاسس']);
+    expect(masculineYou('حاسة بقلق؟')).toEqual([]);
   });
 });
+
+/**
+ * Masculine words that speak to the person in the second person («حاسس», «مش قادر», «وإنت بتاخد»): their feminine
+ * is different («حاسة», «مش قادرة», «وإنتي»). Present-tense verbs («بتاخد») are not listed: their written
+ * feminine only adds a ي that many people leave out.
+ */
+const MASCULINE_YOU = new Set(
+  ['انت', 'وانت', 'حاسس', 'قادر', 'عايش', 'محتاج', 'نعسان', 'عصبي', 'منفصل', 'مرتاح', 'نايم', 'ماشي', 'جاي']
+    .concat(['شايف', 'عارف', 'عايز', 'قاعد', 'حران', 'مرهق'])
+    .map((w) => normalizeText(w)),
+);
+function masculineYou(text: string): string[] {
+  return normalizeText(text)
+    .split(/[^\u0600-\u06FF]+/)
+    .filter((t) => MASCULINE_YOU.has(t));
+}
 
 describe('the engine chooses the form', () => {
   it('from age and who is typing', () => {
@@ -155,9 +190,16 @@ describe('a session about someone else never says "you" in a question', () => {
     expect(en.some((t) => secondPerson(t, 'en').length > 0)).toBe(true);
   });
 
-  it('questionText returns the form asked for', () => {
-    for (const e of EVIDENCES)
+  it('questionText returns the form asked for, and a woman is spoken to as a woman', () => {
+    let women = 0;
+    for (const e of EVIDENCES) {
       for (const person of ['you', 'he', 'she'] as const)
-        expect(questionText(e, 'ar', person)).toBe(e.question.ar[person]);
+        expect(questionText(e, 'ar', person, 'M')).toBe(e.question.ar[person]);
+      expect(questionText(e, 'ar', 'you', 'F')).toBe(e.question.ar.youF ?? e.question.ar.you);
+      expect(questionText(e, 'ar', 'she', 'F')).toBe(e.question.ar.she);
+      expect(questionText(e, 'en', 'you', 'F')).toBe(e.question.en.you);
+      if (e.question.ar.youF) women++;
+    }
+    expect(women).toBeGreaterThan(30);
   });
 });

@@ -188,7 +188,9 @@ function reasonsFor(cs: CaseData, top: number, lang: Lang, model: Model): string
     const label = answerLabel(code, cs.answers[code], lang, model);
     const e = model.kb.evidenceByCode.get(code);
     if (label && e)
-      out.push(reasonSentence(lang, questionText(e, lang, casePerson(cs)), label, name, !cs.asked.includes(code)));
+      out.push(
+        reasonSentence(lang, questionText(e, lang, casePerson(cs), cs.sex), label, name, !cs.asked.includes(code)),
+      );
   }
   return out;
 }

@@ -22,7 +22,8 @@ export function casePerson(cs: Pick<CaseData, 'age' | 'sex' | 'other'> | null): 
   return personOf({ ageMonths: cs.age === 0 ? 0 : cs.age * 12 + 6, sex: cs.sex, other: cs.other });
 }
 
-/** An engine question in the session language, in the form that fits the person. */
-export function questionText(e: EvidenceDef, lang: Lang, person: Person): string {
-  return e.question[lang][person];
+/** An engine question in the session language, in the form that fits the person (and a woman's "you"). */
+export function questionText(e: EvidenceDef, lang: Lang, person: Person, sex?: Sex): string {
+  const forms = e.question[lang];
+  return person === 'you' && sex === 'F' && forms.youF ? forms.youF : forms[person];
 }
