@@ -7,6 +7,7 @@ import {
   createAccount,
   expect,
   expectAccessible,
+  expectAccessibleWithoutScript,
   expectLanguage,
   type Lang,
   signIn,
@@ -348,6 +349,69 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByText(t.done)).toBeVisible();
     await expect(page.getByText(`${address[0]}***@example.com`)).toBeVisible();
     await expectAccessible(page);
+  });
+}
+
+const newsletter = {
+  en: {
+    placeholder: 'Your mail here',
+    join: 'Join',
+    sent: 'Almost done: we sent you a mail with a link. Open it to confirm, and the newsletter starts.',
+    invalid: 'Enter a valid e-mail address, like name@example.com.',
+    ignore: 'If it was not you, ignore this mail',
+  },
+  ar: {
+    placeholder: 'بريدك الإلكتروني هنا',
+    join: 'اشترك',
+    sent: 'خطوة أخيرة: أرسلنا إليك رسالة فيها رابط. افتحه لتأكيد اشتراكك وتبدأ النشرة.',
+    invalid: 'اكتب بريداً إلكترونياً صحيحاً، مثل name@example.com.',
+    ignore: 'إن لم تطلب ذلك فتجاهل هذه الرسالة',
+  },
+} satisfies Record<Lang, Record<string, string>>;
+
+for (const lang of ['en', 'ar'] as const) {
+  const s = newsletter[lang];
+  test(`without JavaScript the footer's newsletter form signs up, refuses a bad address, and stays on the page (${lang})`, async ({
+    browser,
+    page,
+  }) => {
+    test.slow();
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: page.viewportSize(),
+      extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+    });
+    const visitor = await context.newPage();
+    await visitor.goto(`/faq?lang=${lang}`);
+    const form = visitor.locator('form#newsletter');
+
+    // A bad address: back on the same page, in its language, with the reason at the form.
+    await form.getByPlaceholder(s.placeholder).fill('not-an-address');
+    await form.getByRole('button', { name: s.join }).click();
+    await expect(visitor).toHaveURL(/\/faq\?.*newsletter=invalid_email/);
+    await expectLanguage(visitor, lang);
+    await expect(form.getByRole('status')).toHaveText(s.invalid);
+    await expect(form.getByPlaceholder(s.placeholder)).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessibleWithoutScript(visitor);
+
+    // A good one: the same page again, the confirmation sent (double opt-in: one mail, the link in it).
+    const address = `nojs-${lang}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    await form.getByPlaceholder(s.placeholder).fill(address);
+    await form.getByRole('button', { name: s.join }).click();
+    await expect(visitor).toHaveURL(/\/faq\?.*newsletter=confirmation_sent/);
+    await expect(visitor).not.toHaveURL(/invalid_email/);
+    await expectLanguage(visitor, lang);
+    await expect(form.getByRole('status')).toHaveText(s.sent);
+    const [confirmation] = await mailsTo(address, 1);
+    expect(textPart(confirmation!)).toContain(s.ignore);
+
+    // Signing up again tells nothing new, and sends nothing more.
+    await form.getByPlaceholder(s.placeholder).fill(address);
+    await form.getByRole('button', { name: s.join }).click();
+    await expect(form.getByRole('status')).toHaveText(s.sent);
+    await visitor.waitForTimeout(1000);
+    expect(await mailsTo(address, 1)).toHaveLength(1);
+    await context.close();
   });
 }
 

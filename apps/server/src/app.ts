@@ -33,6 +33,7 @@ import { visitRoutes } from './features/visits/routes.ts';
 import { waitlistPageRoutes } from './features/waitlist/page-routes.ts';
 import { adminPageRoutes } from './features/admin/page-routes.ts';
 import { accountPageRoutes } from './features/account/page-routes.ts';
+import { newsletterPageRoutes } from './features/content/page-routes.ts';
 import { waitlistRoutes } from './features/waitlist/routes.ts';
 import { reviewModerationRoutes } from './features/reviews/moderation-routes.ts';
 import { handleError, sendError } from './error-handler.ts';
@@ -155,6 +156,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(adminPageRoutes);
   await app.register(accountPageRoutes);
   await app.register(doctorPortalPageRoutes);
+  // The footer's newsletter form, on every page Astro renders.
+  await app.register(newsletterPageRoutes);
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
