@@ -160,6 +160,27 @@ export const ConfigSchema = z.object({
     .default(4 * 3600),
   /** Signalling sockets are pinged this often; one that has not answered the previous ping is closed. */
   VISIT_PING_INTERVAL_S: z.coerce.number().int().min(1).max(600).default(25),
+  /**
+   * Doctors' photos in an S3-compatible bucket (decision 042) instead of DATA_DIR/photos: the bucket's name.
+   * With it S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required; S3_ENDPOINT for a server other
+   * than AWS (MinIO, Ceph, R2, ...), with S3_FORCE_PATH_STYLE=true when it does not take the bucket in the host name.
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3 to 63 lower-case letters, digits, dots and dashes')
+    .optional(),
+  /** The S3 API's base URL (`https://s3.eu-central-1.amazonaws.com`, `http://127.0.0.1:9000`); default AWS's for S3_REGION. */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .refine((url) => !new URL(url).search && !new URL(url).hash, 'must have no query or fragment')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,32}$/, 'a region name such as eu-central-1 (us-east-1 for most servers of your own)')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().max(128).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().max(256).optional(),
+  S3_FORCE_PATH_STYLE: booleanish.default(false),
   /** The operator's admin account, created (or given the admin role again) at every start. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
@@ -244,6 +265,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (parsed.data.TURN_SECRET && parsed.data.TURN_URLS.length === 0) {
     throw new ConfigError('Invalid configuration:\n  TURN_URLS: required when TURN_SECRET is set');
   }
+  const s3Problem = s3ConfigProblem(parsed.data);
+  if (s3Problem) throw new ConfigError(`Invalid configuration:\n  ${s3Problem}`);
   const oidcProblem = oidcConfigProblem(parsed.data);
   if (oidcProblem) throw new ConfigError(`Invalid configuration:\n  ${oidcProblem}`);
   return {
@@ -251,6 +274,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     SEED_DEMO: parsed.data.SEED_DEMO ?? !parsed.data.DATABASE_URL,
     MAX_CONNECTIONS_PER_ADDRESS: parsed.data.MAX_CONNECTIONS_PER_ADDRESS ?? (parsed.data.TRUST_PROXY ? 0 : 100),
   };
+}
+
+/** A bucket needs its region and both keys; any S3_ setting without a bucket is a setting half made. */
+function s3ConfigProblem(c: ParsedConfig): string | null {
+  const needed = ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  if (c.S3_BUCKET) {
+    const missing = needed.filter((name) => !c[name]);
+    return missing.length ? `${missing.join(', ')}: required when S3_BUCKET is set` : null;
+  }
+  const given = [...needed, 'S3_ENDPOINT' as const].filter((name) => c[name]);
+  return given.length ? `S3_BUCKET: required when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set` : null;
 }
 
 function oidcConfigProblem(c: ParsedConfig): string | null {

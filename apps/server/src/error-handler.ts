@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { isDatabaseUnavailable, isTransactionConflict } from './db/pg-errors.ts';
 import { AppError, errorMessage, httpStatusOf } from './shared/errors.ts';
 import { requestLanguage } from './shared/language.ts';
+import { StorageUnavailableError } from './shared/object-storage.ts';
 
 /** The app's error answer: `{ error: { code, message, fields? } }`, the message in the request's language. */
 export function sendError(
@@ -42,6 +43,10 @@ export function handleError(app: FastifyInstance, error: FastifyError, req: Fast
   if (isTransactionConflict(error)) {
     // Still a deadlock or serialization failure after the transaction's last try (decision 016).
     req.log.warn({ err: error }, 'transaction conflict after retries');
+    return sendError(reply, req, 'unavailable');
+  }
+  if (error instanceof StorageUnavailableError) {
+    req.log.warn({ err: error }, 'object storage unavailable');
     return sendError(reply, req, 'unavailable');
   }
   if (isDatabaseUnavailable(error)) {

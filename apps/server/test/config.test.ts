@@ -48,6 +48,41 @@ describe('configuration', () => {
   });
 });
 
+describe('S3 photo storage', () => {
+  const whole = {
+    S3_BUCKET: 'tabib-photos',
+    S3_REGION: 'eu-central-1',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'secret-example-key',
+  };
+
+  it('is off by default, and on with a bucket, its region and both keys', () => {
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+    const config = loadConfig({ ...whole, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' });
+    expect(config).toMatchObject({ ...whole, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: true });
+    expect(loadConfig(whole).S3_FORCE_PATH_STYLE).toBe(false);
+  });
+
+  it('refuses a configuration half made, naming what is missing', () => {
+    const { S3_REGION: _region, S3_SECRET_ACCESS_KEY: _secret, ...partial } = whole;
+    expect(() => loadConfig(partial)).toThrow(/S3_REGION, S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set/);
+    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrow(
+      /S3_BUCKET: required when S3_ACCESS_KEY_ID is set/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'us-east-1' })).toThrow(
+      /S3_BUCKET: required when S3_REGION, S3_ENDPOINT are set/,
+    );
+  });
+
+  it('refuses bad values, naming the variable', () => {
+    expect(() => loadConfig({ ...whole, S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET: a bucket name/);
+    expect(() => loadConfig({ ...whole, S3_ENDPOINT: 'ftp://files.example' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...whole, S3_ENDPOINT: 'https://s3.example/?x=1' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...whole, S3_REGION: 'EU Central' })).toThrow(/S3_REGION/);
+    expect(() => loadConfig({ ...whole, S3_FORCE_PATH_STYLE: 'sometimes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
+});
+
 describe('COMPAT_ORIGINS', () => {
   it('reads a comma-separated list of origins', () => {
     expect(loadConfig({}).COMPAT_ORIGINS).toEqual([]);

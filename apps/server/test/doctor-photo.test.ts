@@ -122,6 +122,7 @@ describe('PUT /api/v1/doctor/me/photo', () => {
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.headers.etag).toBe(`"${url.split('/').pop()!.replace('.webp', '')}"`);
       const meta = await sharp(served.rawPayload).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: side, height: side });
       expect(meta.exif).toBeUndefined();

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors.ts';
 import type { RoutePlugin } from '../../shared/fastify.ts';
+import { objectStorageFor } from '../../shared/object-storage.ts';
 import {
   failureOutcome,
   formField,
@@ -104,7 +105,7 @@ export const doctorPortalPageRoutes: RoutePlugin = async (app) => {
         const data = await uploadedPhoto(req);
         // A form sent with no file chosen still has its (empty) part.
         if (data.length === 0) throw photoRequired();
-        await setDoctorPhoto(app.db, app.config.DATA_DIR, doctorId, data);
+        await setDoctorPhoto(app.db, objectStorageFor(app.config), doctorId, data);
       });
       return redirectToPage(reply, path, outcome);
     },

@@ -1,40 +1,33 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { photoSizes } from '../../shared/doctor-photo-urls.ts';
+import type { ObjectStorage, StoredObject } from '../../shared/object-storage.ts';
 
 /** A stored photo's file name: its content key and size. */
 export const photoFilePattern = /^[0-9a-f]{32}-(160|480)\.webp$/;
 
-const dirOf = (dataDir: string) => path.join(dataDir, 'photos');
+/** Where a photo's file is in the storage: DATA_DIR/photos/<file>, or the bucket's photos/<file> (decision 042). */
+const nameOf = (file: string) => `photos/${file}`;
 
-/** Writes both sizes under DATA_DIR/photos, named by the content's hash; returns the key. */
-export async function storePhoto(dataDir: string, files: Record<keyof typeof photoSizes, Buffer>): Promise<string> {
+/** Stores both sizes, named by the content's hash; returns the key. */
+export async function storePhoto(
+  storage: ObjectStorage,
+  files: Record<keyof typeof photoSizes, Buffer>,
+): Promise<string> {
   const key = createHash('sha256').update(files.large).update(files.small).digest('hex').slice(0, 32);
-  const dir = dirOf(dataDir);
-  await fs.mkdir(dir, { recursive: true });
   for (const size of Object.keys(photoSizes) as (keyof typeof photoSizes)[]) {
-    const file = path.join(dir, `${key}-${photoSizes[size]}.webp`);
-    // Written whole, then renamed: a reader never sees half a picture.
-    const temporary = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(temporary, files[size]);
-    await fs.rename(temporary, file);
+    await storage.put(nameOf(`${key}-${photoSizes[size]}.webp`), files[size], 'image/webp');
   }
   return key;
 }
 
-export async function removePhoto(dataDir: string, key: string): Promise<void> {
-  await Promise.all(
-    Object.values(photoSizes).map((side) => fs.rm(path.join(dirOf(dataDir), `${key}-${side}.webp`), { force: true })),
-  );
+export async function removePhoto(storage: ObjectStorage, key: string): Promise<void> {
+  // One after the other: s3rver, the S3 server the tests run, fails one of two deletes made at once when they
+  // empty a folder (both remove it). Two small calls cost nothing here.
+  for (const side of Object.values(photoSizes)) await storage.remove(nameOf(`${key}-${side}.webp`));
 }
 
 /** The stored file, or null when there is none (the name is checked against photoFilePattern first). */
-export async function readPhoto(dataDir: string, file: string): Promise<Buffer | null> {
+export async function readPhoto(storage: ObjectStorage, file: string): Promise<StoredObject | null> {
   if (!photoFilePattern.test(file)) return null;
-  try {
-    return await fs.readFile(path.join(dirOf(dataDir), file));
-  } catch {
-    return null;
-  }
+  return storage.get(nameOf(file));
 }

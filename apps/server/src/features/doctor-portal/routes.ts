@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { AppError, errorMessage } from '../../shared/errors.ts';
 import type { RoutePlugin } from '../../shared/fastify.ts';
 import { requestLanguage } from '../../shared/language.ts';
+import { objectStorageFor } from '../../shared/object-storage.ts';
 import { publicOrigin } from '../../shared/public-origin.ts';
 import { cancelDoctorAppointment, listDoctorDay, markVisit } from '../booking/index.ts';
 import { deleteDoctorPhoto, setDoctorPhoto } from './doctor-photo.ts';
@@ -176,7 +177,7 @@ export const doctorPortalRoutes: RoutePlugin = async (app) => {
     },
     async (req) => {
       const doctorId = await requireDoctorId(app.db, req);
-      return setDoctorPhoto(app.db, app.config.DATA_DIR, doctorId, await uploadedPhoto(req));
+      return setDoctorPhoto(app.db, objectStorageFor(app.config), doctorId, await uploadedPhoto(req));
     },
   );
 
@@ -187,7 +188,7 @@ export const doctorPortalRoutes: RoutePlugin = async (app) => {
       schema: { tags: ['doctor-portal'], summary: 'Remove the profile photo (removing none is harmless)' },
     },
     async (req, reply) => {
-      await deleteDoctorPhoto(app.db, app.config.DATA_DIR, await requireDoctorId(app.db, req));
+      await deleteDoctorPhoto(app.db, objectStorageFor(app.config), await requireDoctorId(app.db, req));
       return reply.code(204).send();
     },
   );
@@ -203,12 +204,24 @@ export const doctorPortalRoutes: RoutePlugin = async (app) => {
       },
     },
     async (req, reply) => {
-      const data = await readPhoto(app.config.DATA_DIR, req.params.file);
-      if (!data) throw new AppError('not_found');
-      return reply
+      // The name is the content's hash: the same name is the same bytes, on every process and storage.
+      const etag = `"${req.params.file.replace(/\.webp$/, '')}"`;
+      const cached = (req.headers['if-none-match'] ?? '')
+        .split(',')
+        .some((tag) => tag.trim().replace(/^W\//, '') === etag);
+      const photo = await readPhoto(objectStorageFor(app.config), req.params.file);
+      if (!photo) throw new AppError('not_found');
+      reply
         .header('content-type', 'image/webp')
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(data);
+        .header('etag', etag);
+      if (cached) {
+        photo.body.destroy();
+        return reply.code(304).send();
+      }
+      // Streamed from the file or the bucket as it comes, never whole in memory.
+      if (photo.length !== null) reply.header('content-length', photo.length);
+      return reply.send(photo.body);
     },
   );
 };
