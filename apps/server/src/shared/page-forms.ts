@@ -33,15 +33,20 @@ export function keepLanguage(req: Pick<FastifyRequest, 'url'>, target: string): 
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** 303 to `path` with the outcome in its query (`done` or `error` and `field`), keeping the page's language. */
+/**
+ * 303 to `path` with the outcome in its query (`done` or `error` and `field`), keeping the page's language;
+ * `anchor` lands on the part of the page that says it (a footer's form, say).
+ */
 export function redirectToPage(
   reply: FastifyReply,
   path: string,
   outcome: Record<string, string | undefined>,
+  anchor?: string,
 ): FastifyReply {
   const url = new URL(path, 'http://page.invalid');
   for (const [name, value] of Object.entries(outcome)) if (value) url.searchParams.set(name, value);
-  return reply.code(303).header('cache-control', 'no-store').redirect(`${url.pathname}${url.search}`, 303);
+  const target = `${url.pathname}${url.search}${anchor ? `#${anchor}` : ''}`;
+  return reply.code(303).header('cache-control', 'no-store').redirect(target, 303);
 }
 
 /** The outcome of a refused form: the error's code, and its first field's code when it has one. */

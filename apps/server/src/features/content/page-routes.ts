@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { handleError } from '../../error-handler.ts';
 import type { RoutePlugin } from '../../shared/fastify.ts';
 import { chosenLanguage, requestLanguage } from '../../shared/language.ts';
-import { formField, keepLanguage, parseFormBodies } from '../../shared/page-forms.ts';
+import { formField, keepLanguage, parseFormBodies, redirectToPage } from '../../shared/page-forms.ts';
 import { publicOrigin } from '../../shared/public-origin.ts';
 import { safeNextPath } from '../../shared/safe-next.ts';
 import { subscribeNewsletter } from './subscribe-newsletter.ts';
@@ -15,12 +15,9 @@ export type NewsletterOutcome = 'confirmation_sent' | 'invalid_email' | 'rate_li
  * Back to the page the form was on (its `back` field: a path of this site, else the home page), in its language,
  * with what happened in `?newsletter=` and at the form (`#newsletter`), which says it in the page's language.
  */
-function backTo(req: FastifyRequest, outcome: NewsletterOutcome): string {
+function backTo(req: FastifyRequest, reply: FastifyReply, outcome: NewsletterOutcome): FastifyReply {
   const back = formField(req.body, 'back') || refererPath(req);
-  const url = new URL(keepLanguage(req, safeNextPath(back)), 'http://page.invalid');
-  url.searchParams.delete('newsletter');
-  url.searchParams.set('newsletter', outcome);
-  return `${url.pathname}${url.search}#newsletter`;
+  return redirectToPage(reply, keepLanguage(req, safeNextPath(back)), { newsletter: outcome }, 'newsletter');
 }
 
 /** The page a post came from, when its Referer names one of this site's (the body may not have been read). */
@@ -31,10 +28,6 @@ function refererPath(req: FastifyRequest): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function answer(reply: FastifyReply, location: string): FastifyReply {
-  return reply.code(303).header('location', location).header('cache-control', 'no-store').send();
 }
 
 /**
@@ -51,8 +44,8 @@ export const newsletterPageRoutes: RoutePlugin = async (app) => {
   // another type) is a redirect to the page too.
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const status = error.statusCode ?? 500;
-    if (status === 429) return answer(reply, backTo(req, 'rate_limited'));
-    if (status === 400 || status === 413 || status === 415) return answer(reply, backTo(req, 'invalid_email'));
+    if (status === 429) return backTo(req, reply, 'rate_limited');
+    if (status === 400 || status === 413 || status === 415) return backTo(req, reply, 'invalid_email');
     return handleError(app, error, req, reply);
   });
 
@@ -64,10 +57,10 @@ export const newsletterPageRoutes: RoutePlugin = async (app) => {
     },
     async (req, reply) => {
       const parsed = NewsletterRequest.safeParse({ email: formField(req.body, 'email') });
-      if (!parsed.success) return answer(reply, backTo(req, 'invalid_email'));
+      if (!parsed.success) return backTo(req, reply, 'invalid_email');
       const language = chosenLanguage(req) ?? requestLanguage(req);
       await subscribeNewsletter(app.db, parsed.data.email, language, publicOrigin(req, app.config));
-      return answer(reply, backTo(req, 'confirmation_sent'));
+      return backTo(req, reply, 'confirmation_sent');
     },
   );
 };
