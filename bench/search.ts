@@ -1,20 +1,23 @@
 /**
- * Doctor search under load: `npm run bench:search -- --doctors 100000 [--cache off]`.
- * Seeds a throw-away embedded database (or the PostgreSQL in DATABASE_URL) with demo doctors, works out
- * every next slot (as the refresher keeps them), starts the production server (dist/main.js, as `npm start`
- * runs it) in its own process and measures GET /api/v1/doctors beside GET /healthz of that server, with
- * autocannon from this process.
+ * Doctor search under load, in the state production is in: `npm run bench:search -- --doctors 100000
+ * [--cache off] [--writes 5] [--slots server|prepared]`.
+ * Seeds a throw-away embedded database (or the PostgreSQL in DATABASE_URL) with demo doctors, starts the
+ * production server (dist/main.js, as `npm start` runs it) in its own process, and waits until it has settled:
+ * it works out its doctors' next slots itself, as production's does (`--slots prepared` works them out before
+ * the start instead, the set-up of the runs before 2026-11-28). Then it measures GET /api/v1/doctors beside
+ * GET /healthz of that server, with autocannon from this process, while bookings, cancellations and schedule
+ * changes arrive, `--writes` a second (bench/support.ts, startWrites; 0 for none), and slots pass with the clock.
  * "hit" is a busy day's mix as it arrives (answers repeat, so most come from the search cache, see
  * docs/decisions/006); "miss" is searches as people make them, every one different (search-mix.ts
  * userSearches), the path of every cache miss. `--cache off` turns the search cache off for both.
  * Every line asks as a browser does, accepting compressed answers; `miss-plain` is the miss line again without
  * (the figures before decision 029 were measured so).
  * Also printed: the server's /readyz time, when its first search answered (it waits for the search copy,
- * decision 022), and its memory after the runs.
+ * decision 022), how long it took to settle, its memory after the runs, and what the writes were answered.
  * Budget (decision 020): miss p99 <= 20 ms and >= 1,000 req/s on PostgreSQL at 100,000 doctors, p99 <= 40 ms
  * on the embedded database; <= 50 ms on PostgreSQL at 1,000,000.
- * `--server URL` measures a server already running there instead (no seeding, no start, no memory line): any
- * build, e.g. an earlier commit's, on the same machine with the same client (decision 030).
+ * `--server URL` measures a server already running there instead (no seeding, no start, no writes, no memory
+ * line): any build, e.g. an earlier commit's, on the same machine with the same client (decision 030).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,7 +25,19 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { searchMix, userSearches } from './search-mix.ts';
-import { autocannon, browser, cannonLine, seedForBench, startBenchServer, workOutNextSlots } from './support.ts';
+import {
+  autocannon,
+  browser,
+  cannonLine,
+  createDoctorAccounts,
+  createPatients,
+  openAllDay,
+  seedForBench,
+  startBenchServer,
+  startWrites,
+  untilIdle,
+  workOutNextSlots,
+} from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -33,9 +48,14 @@ const { values } = parseArgs({
     explain: { type: 'boolean', default: false },
     cache: { type: 'string', default: 'on' },
     server: { type: 'string' },
+    writes: { type: 'string', default: '5' },
+    slots: { type: 'string', default: 'server' },
   },
 });
 if (values.cache !== 'on' && values.cache !== 'off') throw new Error('--cache is on or off');
+if (values.slots !== 'server' && values.slots !== 'prepared') throw new Error('--slots is server or prepared');
+const writesPerSecond = Number(values.writes);
+if (!(writesPerSecond >= 0)) throw new Error('--writes is a number of writes a second, 0 for none');
 const target = Number(values.doctors);
 const connections = Number(values.connections);
 const duration = Number(values.duration);
@@ -52,9 +72,18 @@ if (values.server) {
     // The embedded database is the server's data folder (DATA_DIR/pglite): seeded here, closed, then opened by it.
     const database = url ? openPostgres(url) : openPglite(path.join(dir, 'pglite'));
     const engine = database.engine;
+    let writers: { patients: string[]; bookable: string[]; doctors: string[] };
     try {
       await seedForBench(database, target);
-      await workOutNextSlots(database.db);
+      if (values.slots === 'prepared') await workOutNextSlots(database.db);
+      // Who writes during the run: patients who book and cancel, doctors open all day to book, and doctors
+      // from all over the directory who change their hours.
+      const bookable = await openAllDay(database.db, 100);
+      writers = {
+        bookable,
+        patients: await createPatients(database.db, 300),
+        doctors: await createDoctorAccounts(database.db, 50, bookable),
+      };
     } finally {
       await database.close();
     }
@@ -68,15 +97,19 @@ if (values.server) {
       const first = await fetch(`${server.base}/api/v1/doctors?lang=ar`);
       if (first.status !== 200) throw new Error(`search answered ${first.status}: ${await first.text()}`);
       const firstSearchMs = performance.now() - firstSearch;
+      const settled = await untilIdle(server.pid);
+      const writes = writesPerSecond > 0 ? startWrites(server.base, { perSecond: writesPerSecond, ...writers }) : null;
       const lines = await measure(server.base);
+      const written = (await writes?.stop()) ?? 'writes per_s=0';
       const memory = server.memory();
       console.log(
-        `engine=${engine} doctors=${target} cache=${values.cache} connections=${connections} duration=${duration}s ${lines.counts}`,
+        `engine=${engine} doctors=${target} cache=${values.cache} slots=${values.slots} connections=${connections} duration=${duration}s ${lines.counts}`,
       );
       console.log(
-        `server readyz_ms=${Math.round(server.readyMs)} first_search_ms=${Math.round(firstSearchMs)} rss_mb=${memory.rssMb} peak_rss_mb=${memory.peakMb}`,
+        `server readyz_ms=${Math.round(server.readyMs)} first_search_ms=${Math.round(firstSearchMs)} settled_s=${settled === null ? 'never' : settled.toFixed(0)} rss_mb=${memory.rssMb} peak_rss_mb=${memory.peakMb}`,
       );
       for (const line of lines.printed) console.log(line);
+      console.log(written);
       const p99Budget = engine === 'pglite' ? 40 : target > 100_000 ? 50 : 20;
       const rateBudget = engine === 'pglite' || target > 100_000 ? 0 : 1_000;
       console.log(

@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../apps/server/src/db/client.ts';
 import { doctors, doctorWeeklyHours, sessions, users } from '../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.ts';
@@ -80,6 +80,8 @@ export async function createPatients(db: Db, count: number): Promise<string[]> {
       name: `Bench Patient ${i + j}`,
       email: `bench-${randomUUID()}@example.com`,
       role: 'patient' as const,
+      // A booking needs a confirmed address (issue 38).
+      emailVerifiedAt: new Date(),
     }));
     await db.insert(users).values(rows);
     const batch = rows.map(() => randomBytes(32).toString('base64url'));
@@ -91,6 +93,37 @@ export async function createPatients(db: Db, count: number): Promise<string[]> {
       })),
     );
     tokens.push(...batch);
+  }
+  return tokens;
+}
+
+/**
+ * Accounts for `count` doctors from all over the directory (none of `except`), each signed in: their bearer
+ * tokens, for the doctor's own routes (`/api/v1/doctor/me/...`).
+ */
+export async function createDoctorAccounts(db: Db, count: number, except: string[] = []): Promise<string[]> {
+  const picked = await db
+    .select({ id: doctors.id })
+    .from(doctors)
+    .where(except.length ? notInArray(doctors.id, except) : undefined)
+    .orderBy(sql`md5(${doctors.id}::text)`)
+    .limit(count);
+  const tokens: string[] = [];
+  for (const { id: doctorId } of picked) {
+    const userId = randomUUID();
+    await db.insert(users).values({
+      id: userId,
+      name: `Bench Doctor ${tokens.length}`,
+      email: `bench-doctor-${randomUUID()}@example.com`,
+      role: 'doctor',
+      emailVerifiedAt: new Date(),
+    });
+    await db.update(doctors).set({ userId }).where(eq(doctors.id, doctorId));
+    const token = randomBytes(32).toString('base64url');
+    await db
+      .insert(sessions)
+      .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 24 * 3600_000) });
+    tokens.push(token);
   }
   return tokens;
 }
@@ -166,6 +199,137 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await server.exited;
+    },
+  };
+}
+
+/**
+ * Waits until the server has settled after its start: under `percent` of one core for `quietSeconds` in a row
+ * (its CPU time, read from /proc), once it has done what it does by itself (the next slots it works out, the
+ * search copy it loads), as a server that has been up a while has. The seconds that took; null if it was still
+ * busy after `timeoutS`.
+ */
+export async function untilIdle(
+  pid: number,
+  { percent = 5, quietSeconds = 5, timeoutS = 1800 } = {},
+): Promise<number | null> {
+  // utime and stime, in clock ticks (100 a second on Linux): fields 14 and 15, counted after the command's ")".
+  const ticks = () => {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  const started = performance.now();
+  let last = ticks();
+  let quiet = 0;
+  while (performance.now() - started < timeoutS * 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = ticks();
+    // Ticks in one second: the percentage of one core it used.
+    quiet = now - last <= percent ? quiet + 1 : 0;
+    last = now;
+    if (quiet >= quietSeconds) return (performance.now() - started) / 1000 - quietSeconds;
+  }
+  return null;
+}
+
+export interface Writes {
+  /** Stops writing, waits for the writes under way, and says what was written: each kind's answers by status. */
+  stop(): Promise<string>;
+}
+
+/**
+ * Writes as a working day brings them while reads are measured, `perSecond` a second: in turn two bookings (a
+ * patient takes a bookable doctor's earliest free slot), two cancellations (of the oldest booking still held)
+ * and a doctor's schedule change (a day off tomorrow, set or lifted). Each moves next slots that searches order
+ * by and the search copy follows, as production's do.
+ */
+export function startWrites(
+  base: string,
+  options: { perSecond: number; patients: string[]; bookable: string[]; doctors: string[] },
+): Writes {
+  const answers = new Map<string, Map<string, number>>();
+  const count = (kind: string, status: number | 'error') => {
+    const byStatus = answers.get(kind) ?? new Map<string, number>();
+    byStatus.set(String(status), (byStatus.get(String(status)) ?? 0) + 1);
+    answers.set(kind, byStatus);
+  };
+  const call = async (kind: string, path: string, init: RequestInit = {}): Promise<Response | null> => {
+    try {
+      const res = await fetch(`${base}${path}`, init);
+      count(kind, res.status);
+      return res;
+    } catch {
+      count(kind, 'error');
+      return null;
+    }
+  };
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const json = { 'content-type': 'application/json' };
+  const held: { id: string; token: string }[] = [];
+  let bookings = 0;
+  let changes = 0;
+
+  const book = async () => {
+    const k = bookings++;
+    const doctorId = options.bookable[k % options.bookable.length]!;
+    const token = options.patients[k % options.patients.length]!;
+    const slots = await call('slots', `/api/v1/doctors/${doctorId}/slots?days=2`);
+    const first = slots?.ok ? ((await slots.json()) as { items: { startsAt: string }[] }).items[0] : undefined;
+    if (!first) return;
+    const res = await call('book', '/api/v1/appointments', {
+      method: 'POST',
+      headers: { ...json, ...bearer(token) },
+      body: JSON.stringify({
+        doctorId,
+        startsAt: first.startsAt,
+        patientName: 'Bench Patient',
+        phone: '01001234567',
+        email: 'bench@example.com',
+      }),
+    });
+    if (res?.status === 201) held.push({ id: ((await res.json()) as { id: string }).id, token });
+  };
+  const cancel = async () => {
+    const booking = held.shift();
+    if (booking)
+      await call('cancel', `/api/v1/appointments/${booking.id}/cancel`, {
+        method: 'POST',
+        headers: bearer(booking.token),
+      });
+  };
+  const changeSchedule = async () => {
+    const headers = bearer(options.doctors[changes++ % options.doctors.length]!);
+    const read = await call('schedule-read', '/api/v1/doctor/me/schedule', { headers });
+    if (!read?.ok) return;
+    const schedule = (await read.json()) as { exceptions: { date: string; kind: string }[] };
+    const day = tomorrow();
+    const isOff = (e: { date: string; kind: string }) => e.kind === 'off' && e.date === day;
+    const exceptions = schedule.exceptions.some(isOff)
+      ? schedule.exceptions.filter((e) => !isOff(e))
+      : [...schedule.exceptions, { date: day, kind: 'off' }];
+    await call('schedule', '/api/v1/doctor/me/schedule', {
+      method: 'PUT',
+      headers: { ...json, ...headers },
+      body: JSON.stringify({ ...schedule, exceptions }),
+    });
+  };
+
+  const turn = [book, book, cancel, cancel, changeSchedule];
+  const underWay = new Set<Promise<void>>();
+  let n = 0;
+  const timer = setInterval(() => {
+    const write = turn[n++ % turn.length]!().finally(() => underWay.delete(write));
+    underWay.add(write);
+  }, 1000 / options.perSecond);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(underWay);
+      const kinds = [...answers].map(
+        ([kind, byStatus]) => `${kind}=${[...byStatus].map(([status, c]) => `${status}:${c}`).join(',')}`,
+      );
+      return `writes per_s=${options.perSecond} ${kinds.join(' ')}`;
     },
   };
 }
