@@ -1,4 +1,4 @@
-import { expect, expectLanguage, test } from './fixtures.ts';
+import { createAccount, expect, expectLanguage, signInByApi, test } from './fixtures.ts';
 
 test('Arabic is the default language, right to left', async ({ page }) => {
   await page.goto('/');
@@ -124,6 +124,57 @@ test('the side menu opens, lists Services and Login, and closes with Escape', as
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
 });
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`the side menu and the cookie settings open and close, and log out works, before and without scripts (${lang})`, async ({
+    browser,
+  }) => {
+    // A tap before the page's script has arrived must not be lost: the buttons open their dialogs themselves.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/aboutus?lang=${lang}`);
+    const names = {
+      ar: {
+        open: 'افتح القائمة',
+        menu: 'القائمة',
+        close: 'أغلق القائمة',
+        cookies: 'إعدادات ملفات تعريف الارتباط',
+        logout: 'تسجيل الخروج',
+        login: 'تسجيل الدخول',
+      },
+      en: {
+        open: 'Open menu',
+        menu: 'Menu',
+        close: 'Close menu',
+        cookies: 'Cookie settings',
+        logout: 'Logout',
+        login: 'Login',
+      },
+    }[lang];
+    await page.getByRole('button', { name: names.open }).click();
+    const menu = page.getByRole('dialog', { name: names.menu });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link').first()).toBeVisible();
+    await menu.getByRole('button', { name: names.close }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: names.cookies }).click();
+    await expect(page.getByRole('dialog', { name: names.cookies })).toBeVisible();
+
+    // Signed in, the menu's "Log out" is a form: it signs out and comes home, in the page's language.
+    const account = await createAccount(context.request);
+    await signInByApi(context, account);
+    await page.goto(`/aboutus?lang=${lang}`);
+    await page.getByRole('button', { name: names.open }).click();
+    await expect(menu.getByText(account.name)).toBeVisible();
+    await menu.getByRole('button', { name: names.logout }).click();
+    await expect(page).toHaveURL(new RegExp(`/\\?lang=${lang}$`));
+    await expectLanguage(page, lang);
+    await page.getByRole('button', { name: names.open }).click();
+    await expect(menu.getByRole('link', { name: names.login })).toBeVisible();
+    await expect(menu.getByText(account.name)).toHaveCount(0);
+    await context.close();
+  });
+}
 
 test('back-to-top appears after scrolling', async ({ page }) => {
   await page.goto('/?lang=en');

@@ -245,6 +245,27 @@ describe('sessions and deletion forms', () => {
   });
 });
 
+describe("the side menu's log out form", () => {
+  it("ends the session, clears its cookie and goes home in the page's language; another site cannot", async () => {
+    const { cookie } = await signup();
+    const me = () => ctx.app.inject({ url: '/api/v1/auth/me', headers: { cookie } });
+    expect((await me()).json().user).not.toBeNull();
+    const forged = await submit('/logout?lang=ar', {}, cookie, 'https://evil.example');
+    expect(forged.statusCode).toBe(403);
+    expect((await me()).json().user).not.toBeNull();
+
+    const res = await submit('/logout?lang=ar', {}, cookie);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/?lang=ar');
+    expect(res.cookies.find((c) => c.name === 'tabib_session')?.value).toBe('');
+    expect((await me()).json().user).toBeNull();
+    // Already signed out (a second tap, or a stale page): home all the same.
+    const again = await submit('/logout', {}, cookie);
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe('/');
+  });
+});
+
 describe('helpers', () => {
   it('keeps next on this site, and error keys to their shape', () => {
     expect(safeNextPath('/doctors?city=giza')).toBe('/doctors?city=giza');

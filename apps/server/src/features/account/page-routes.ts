@@ -6,7 +6,7 @@ import { safeNextPath } from '../../shared/safe-next.ts';
 
 /**
  * The forms of the account pages Astro renders (decision 039): forgot and reset password, the e-mail
- * confirmation link, sign-in's second step, two-step sign-in, sessions and deleting the account. Each form
+ * confirmation link, sign-in's second step, two-step sign-in, sessions, logging out and deleting the account. Each form
  * posts here; the route asks the API as the visitor, in process (their cookie, address, device and language:
  * the API's own validation, authorisation, limits and CSRF check apply), passes on the cookies the API set or
  * cleared, and answers with a redirect to a page (post, redirect, get): `?done=` on success, `?error=` with the
@@ -117,6 +117,12 @@ const routes: Record<string, FormRoute> = {
     back: () => '/account/security',
     api: () => ({ method: 'POST', url: '/api/v1/auth/sessions/end-others' }),
     next: () => security('sessions_ended'),
+  },
+  // The side menu's "Log out" on the pages Astro renders: a form, so a tap before the page's script is not lost.
+  '/logout': {
+    back: () => '/',
+    api: () => ({ method: 'POST', url: '/api/v1/auth/logout' }),
+    next: () => '/',
   },
   '/account/delete': {
     back: () => '/account/delete',

@@ -1,5 +1,5 @@
 // The shell's few interactive parts on pages rendered by Astro (decision 033): buttons that open dialogs,
-// back-to-top, signing out; and what every page does once: remember its language for the app's pages,
+// back-to-top; and what every page does once: remember its language for the app's pages,
 // and register the service worker.
 import { isLanguage, rememberLanguage } from '../../i18n/languages.ts';
 import { registerServiceWorker } from '../register-service-worker.ts';
@@ -21,28 +21,19 @@ function whenReady(start: () => void) {
   else start();
 }
 
+// A button with `commandfor` and `command="show-modal"` opens its dialog by itself where the browser has invoker
+// commands (Chromium 135, Firefox 144, Safari 26): before this script has arrived, and without it. Elsewhere
+// `data-opens="id"` on the same button opens it here.
+const invokerCommands = 'command' in HTMLButtonElement.prototype;
+
 whenReady(() => {
-  // `data-opens="id"` opens the dialog of that id; a click on a dialog's backdrop (the dialog itself) closes it.
+  // A click on a dialog's backdrop (the dialog itself) closes it.
   document.addEventListener('click', (event) => {
     const target = event.target as Element;
-    const opener = target.closest<HTMLElement>('[data-opens]');
+    const opener = invokerCommands ? null : target.closest<HTMLElement>('[data-opens]');
     if (opener) document.getElementById(opener.dataset.opens!)?.closest('dialog')?.showModal();
     if (target instanceof HTMLDialogElement) target.close();
   });
-
-  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-signs-out]')) {
-    button.addEventListener('click', () => {
-      button.disabled = true;
-      fetch('/api/v1/auth/logout', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-        body: '{}',
-      })
-        .then(() => window.location.assign('/'))
-        .catch(() => (button.disabled = false));
-    });
-  }
 
   const backToTop = document.querySelector<HTMLButtonElement>('[data-back-to-top]');
   if (backToTop) {
