@@ -1,4 +1,4 @@
-import { admin, clientAddress, createAccount, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { admin, clientAddress, createAccount, expect, expectAccessible, expectHome, signIn, test } from './fixtures.ts';
 
 const text = {
   ar: {
@@ -64,7 +64,7 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.getByText(s.passwordShort)).toBeVisible();
     await page.getByLabel(s.password, { exact: true }).fill('my long enough passphrase');
     await page.getByRole('button', { name: s.create }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expectHome(page, lang);
 
     await page.getByRole('button', { name: s.openMenu }).click();
     const menu = page.getByRole('dialog');
@@ -83,7 +83,7 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.getByText(s.wrongLogin)).toBeVisible();
     await page.getByLabel(s.password).fill('my long enough passphrase');
     await page.getByRole('button', { name: s.login }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expectHome(page, lang);
   });
 
   test(`edit the profile and change the password (${lang})`, async ({ page, request }) => {
@@ -105,7 +105,7 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.getByLabel(s.email)).toHaveValue(account.email);
     await page.getByLabel(s.password).fill('a different long passphrase');
     await page.getByRole('button', { name: s.login }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expectHome(page, lang);
   });
 }
 

@@ -62,6 +62,18 @@ export function clientAddress(): string {
   return `198.${18 + pick(2)}.${pick(256)}.${1 + pick(254)}`;
 }
 
+/**
+ * Home, reached from one of the app's pages: the app moves to `/` in place, then the server's own page (Astro)
+ * loads over it. Waits for that page, so that what the test does next acts on it, not on the app it replaces.
+ */
+export async function expectHome(page: Page, lang: Lang) {
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    lang === 'ar' ? 'صحتك في أيدٍ أمينة' : 'Your health, in good hands',
+  );
+  await expectLanguage(page, lang);
+}
+
 export async function expectLanguage(page: Page, lang: Lang) {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');

@@ -5,6 +5,7 @@ import {
   expect,
   expectAccessible,
   expectAccessibleWithoutScript,
+  expectHome,
   expectLanguage,
   signIn,
   signInAsAdmin,
@@ -327,7 +328,7 @@ for (const lang of ['ar', 'en'] as const) {
     await expectLanguage(page, lang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'ar' ? 'جارٍ المعالجة' : 'Processing');
     await page.getByRole('link', { name: lang === 'ar' ? 'العودة للرئيسية' : 'Back to Home' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expectHome(page, lang);
     await expectAccessible(page);
   });
 }
