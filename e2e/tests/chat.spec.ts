@@ -137,7 +137,13 @@ test('the conversation mounts in the space the server kept for it: nothing below
   page,
 }) => {
   // Where the footer starts in the server's HTML alone, then once the conversation has mounted and started.
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+  const phone = (page.viewportSize()?.width ?? 1280) <= 412;
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+    isMobile: phone,
+    hasTouch: phone,
+  });
   let before: number | undefined;
   try {
     const plain = await context.newPage();
