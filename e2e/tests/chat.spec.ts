@@ -136,19 +136,18 @@ test('the conversation mounts in the space the server kept for it: nothing below
   browser,
   page,
 }) => {
-  // Where the footer starts in the server's HTML alone, then once the conversation has mounted and started.
+  // Where the footer starts in the server's HTML before any script has run (scripts on, none delivered: the
+  // frame empty, as a visitor sees it until the conversation mounts), then once the conversation has started.
   const phone = (page.viewportSize()?.width ?? 1280) <= 412;
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: page.viewportSize(),
-    isMobile: phone,
-    hasTouch: phone,
-  });
+  const context = await browser.newContext({ viewport: page.viewportSize(), isMobile: phone, hasTouch: phone });
   let before: number | undefined;
   try {
-    const plain = await context.newPage();
-    await plain.goto('/chatbot?lang=en');
-    before = (await plain.locator('footer').first().boundingBox())?.y;
+    await context.route(/\.js(\?|$)/, (route) => route.abort());
+    const unscripted = await context.newPage();
+    await unscripted.goto('/chatbot?lang=en');
+    await expect(unscripted.getByRole('heading', { level: 1 })).toHaveText(words.en.heading);
+    await expect(chatLog(unscripted)).toHaveCount(0);
+    before = (await unscripted.locator('footer').first().boundingBox())?.y;
   } finally {
     await context.close();
   }
