@@ -14,6 +14,10 @@ const words = {
     required: 'Message is required',
     book: /^Book a .+ doctor$/,
     endChat: 'End Chat',
+    needsScript: 'The symptom checker needs JavaScript.',
+    call: 'Call 123',
+    doctors: 'Find a doctor',
+    specialties: 'Find a doctor by specialty',
   },
   ar: {
     heading: 'استخدم فاحص الأعراض لتعرف سبب تعبك.',
@@ -27,6 +31,10 @@ const words = {
     required: 'الرسالة مطلوبة',
     book: /^احجز مع طبيب .+$/,
     endChat: 'إنهاء المحادثة',
+    needsScript: 'فاحص الأعراض يحتاج إلى JavaScript.',
+    call: 'اتصل بـ 123',
+    doctors: 'ابحث عن دكتور',
+    specialties: 'ابحث عن دكتور حسب التخصص',
   },
 } as const;
 
@@ -94,6 +102,61 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(specialty);
   });
 }
+
+test('without JavaScript the page says the chat needs it and offers the ambulance and the doctor search', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    for (const lang of ['en', 'ar'] as const) {
+      const w = words[lang];
+      await page.goto(`/chatbot?lang=${lang}`);
+      await expectLanguage(page, lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.heading);
+      const main = page.getByRole('main');
+      await expect(main.getByText(w.needsScript, { exact: true })).toBeVisible();
+      await expect(main.getByRole('link', { name: w.call, exact: true })).toHaveAttribute('href', 'tel:123');
+      await expect(main.getByRole('link', { name: w.doctors, exact: true })).toHaveAttribute('href', '/doctors');
+      await expect(main.getByRole('link', { name: w.specialties, exact: true })).toHaveAttribute(
+        'href',
+        '/specialty-directory',
+      );
+      await expect(chatLog(page)).toHaveCount(0);
+      await main.getByRole('link', { name: w.specialties, exact: true }).click();
+      await expect(page).toHaveURL(/\/specialty-directory$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+test('the conversation mounts in the space the server kept for it: nothing below it moves', async ({
+  browser,
+  page,
+}) => {
+  // Where the footer starts in the server's HTML before any script has run (scripts on, none delivered: the
+  // frame empty, as a visitor sees it until the conversation mounts), then once the conversation has started.
+  const phone = (page.viewportSize()?.width ?? 1280) <= 412;
+  const context = await browser.newContext({ viewport: page.viewportSize(), isMobile: phone, hasTouch: phone });
+  let before: number | undefined;
+  try {
+    await context.route(/\.js(\?|$)/, (route) => route.abort());
+    const unscripted = await context.newPage();
+    await unscripted.goto('/chatbot?lang=en');
+    await expect(unscripted.getByRole('heading', { level: 1 })).toHaveText(words.en.heading);
+    await expect(chatLog(unscripted)).toHaveCount(0);
+    before = (await unscripted.locator('footer').first().boundingBox())?.y;
+  } finally {
+    await context.close();
+  }
+  await page.goto('/chatbot?lang=en');
+  await expect(chatLog(page).locator('[data-role="bot"]').first()).toContainText(words.en.greeting);
+  await expect(page.getByRole('button', { name: words.en.endChat })).toBeEnabled();
+  expect(before).toBeGreaterThan(0);
+  expect((await page.locator('footer').first().boundingBox())?.y).toBeCloseTo(before!, 0);
+});
 
 test('a red flag ends the chat at once with the ambulance number', async ({ page }) => {
   await page.goto('/chatbot?lang=ar');

@@ -37,9 +37,9 @@ describe("the server's renderer", () => {
   it('names every namespace its routes name, so the browser need not match the routes again', async () => {
     api(visitor);
     const pages = pageRoutes.filter((p) => p.serverRendered && !p.path.includes(':'));
-    // The doctor search, the specialty directory and the chatbot (the content pages, the home page and the
-    // medicine library are rendered by Astro now, decision 033).
-    expect(pages.length).toBeGreaterThanOrEqual(3);
+    // The doctor search and the specialty directory (the content pages, the home page, the medicine library and
+    // the symptom checker are rendered by Astro now, decision 033).
+    expect(pages.length).toBeGreaterThanOrEqual(2);
     for (const page of pages) {
       const rendered = await renderer.renderPage(`http://localhost/${page.path}`, 'en');
       expect(rendered?.state.namespaces, page.path).toEqual(expect.arrayContaining(['common', ...page.namespaces]));
@@ -56,7 +56,7 @@ describe("the server's renderer", () => {
 
   it('writes no style attribute, which the Content-Security-Policy would refuse', async () => {
     api(visitor);
-    for (const url of ['/doctors', '/chatbot', '/specialty-directory']) {
+    for (const url of ['/doctors', '/specialty-directory']) {
       const page = await renderer.renderPage(`http://localhost${url}`, 'ar');
       expect(page?.html, url).toBeTruthy();
       expect(page?.html, url).not.toMatch(/\sstyle=/);

@@ -81,12 +81,6 @@ export const pageRoutes: PageRoute[] = [
     namespaces: ['medicines'],
   },
   { path: 'processing', module: 'features/medicines/routes/processing-page.tsx', namespaces: ['medicines'] },
-  {
-    path: 'chatbot',
-    module: 'features/chat/routes/chatbot-page.tsx',
-    namespaces: ['chat'],
-    serverRendered: true,
-  },
   { path: 'admin', module: 'features/admin/routes/admin-page.tsx', namespaces: ['admin'] },
 ];
 

@@ -73,9 +73,14 @@ let chosen: Language = defaultLanguage;
 /**
  * `namespaces`: the first page's feature strings, fetched with the shell's instead of after the first render.
  * The language is chosen before the first await, so requests started right after the call use it.
+ * An island on a page Astro rendered (decision 033) gives the page's `language`, and `shell: false` when it
+ * shows none of the shell's strings (which the page wrote itself), so that only its own are fetched.
  */
-export async function setupI18n(namespaces: string[] = []): Promise<typeof i18next> {
-  const language = initialLanguage(window.location.search, safeStorage);
+export async function setupI18n(
+  namespaces: string[] = [],
+  options: { language?: Language; shell?: boolean } = {},
+): Promise<typeof i18next> {
+  const language = options.language ?? initialLanguage(window.location.search, safeStorage);
   chosen = language;
   // In a task of its own: the first write to storage and to the cookie is slow on a phone, and only the next
   // page needs it.
@@ -89,7 +94,7 @@ export async function setupI18n(namespaces: string[] = []): Promise<typeof i18ne
   await i18next
     .use(lazyBundles)
     .use(initReactI18next)
-    .init({ ...sharedOptions, lng: language, ns: ['common', ...namespaces] });
+    .init({ ...sharedOptions, lng: language, ns: options.shell === false ? namespaces : ['common', ...namespaces] });
   return withReadersDigits(i18next);
 }
 

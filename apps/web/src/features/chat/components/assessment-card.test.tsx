@@ -1,6 +1,5 @@
 import type { ChatAssessment } from '@tabib/contracts';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestI18n } from '../../../test-i18n.ts';
 import ar from '../locales/ar.json';
@@ -21,11 +20,7 @@ const base: ChatAssessment = {
 };
 
 function card(a: ChatAssessment) {
-  return render(
-    <MemoryRouter>
-      <AssessmentCard assessment={a} />
-    </MemoryRouter>,
-  );
+  return render(<AssessmentCard assessment={a} />);
 }
 
 describe('AssessmentCard', () => {

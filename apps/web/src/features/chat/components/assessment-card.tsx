@@ -1,6 +1,5 @@
 import type { ChatAssessment, ChatUrgency } from '@tabib/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 const urgencyStyle: Record<ChatUrgency, string> = {
   emergency: 'bg-red-50 text-red-900 ring-red-300',
@@ -106,12 +105,13 @@ export function AssessmentCard({ assessment }: { assessment: ChatAssessment }) {
           </ul>
         </div>
       ) : null}
-      <Link
-        to={`/doctors?specialty=${encodeURIComponent(assessment.specialty.slug)}`}
+      {/* A plain link, followed by the browser: the card is shown by islands on pages Astro renders (decision 033). */}
+      <a
+        href={`/doctors?specialty=${encodeURIComponent(assessment.specialty.slug)}`}
         className="block rounded-full bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700"
       >
         {t('result.book', { specialty: assessment.specialty.name })}
-      </Link>
+      </a>
       <p className="text-sm text-slate-600">{assessment.disclaimer}</p>
     </section>
   );

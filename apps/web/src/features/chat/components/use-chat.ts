@@ -1,7 +1,7 @@
 import type { ChatAssessment, ChatReply, Language } from '@tabib/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
-import { useEndChat, useSendChatMessage, useStartChat } from '../api/chat.ts';
+import { endChat, sendChatMessage, startChat } from '../api/chat-session.ts';
 
 export interface ChatEntry {
   id: number;
@@ -28,9 +28,6 @@ export interface ChatController {
 
 /** One conversation with the server: starts it, sends turns, notices when it has expired, ends it. */
 export function useChat(): ChatController {
-  const startChat = useStartChat();
-  const sendMessage = useSendChatMessage();
-  const endChat = useEndChat();
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [language, setLanguage] = useState<Language | null>(null);
   const [entries, setEntries] = useState<ChatEntry[]>([]);
@@ -49,33 +46,30 @@ export function useChat(): ChatController {
     ...reply,
   });
 
-  const start = useCallback(
-    (lang: Language) => {
-      if (starting.current) return;
-      starting.current = true;
-      setStatus('starting');
-      setProblem(null);
-      setSaved(false);
-      setEntries([]);
-      setSessionId(null);
-      current.current = null;
-      setLanguage(lang);
-      startChat.mutate(lang, {
-        onSuccess: (started) => {
-          current.current = started.sessionId;
-          setSessionId(started.sessionId);
-          setEntries([entry('bot', started.reply)]);
-          setStatus('ready');
-        },
-        onError: () => setStatus('startFailed'),
-        onSettled: () => {
-          starting.current = false;
-        },
-      });
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- mutate functions are stable
-    [],
-  );
+  const start = useCallback((lang: Language) => {
+    if (starting.current) return;
+    starting.current = true;
+    setStatus('starting');
+    setProblem(null);
+    setSaved(false);
+    setEntries([]);
+    setSessionId(null);
+    current.current = null;
+    setLanguage(lang);
+    startChat(lang).then(
+      (started) => {
+        starting.current = false;
+        current.current = started.sessionId;
+        setSessionId(started.sessionId);
+        setEntries([entry('bot', started.reply)]);
+        setStatus('ready');
+      },
+      () => {
+        starting.current = false;
+        setStatus('startFailed');
+      },
+    );
+  }, []);
 
   const send = useCallback(
     (text: string) => {
@@ -83,27 +77,23 @@ export function useChat(): ChatController {
       setEntries((list) => [...list, entry('user', { text })]);
       setStatus('sending');
       setProblem(null);
-      sendMessage.mutate(
-        { sessionId, text },
-        {
-          onSuccess: ({ reply }) => {
-            if (current.current !== sessionId) return;
-            setEntries((list) => [...list, entry('bot', reply)]);
-            setStatus('ready');
-          },
-          onError: (error) => {
-            if (current.current !== sessionId) return;
-            if (error instanceof ApiError && error.status === 404) {
-              setStatus('expired');
-              return;
-            }
-            setProblem(error instanceof ApiError && error.code === 'rate_limited' ? 'rateLimited' : 'sendFailed');
-            setStatus('ready');
-          },
+      sendChatMessage({ sessionId, text }).then(
+        ({ reply }) => {
+          if (current.current !== sessionId) return;
+          setEntries((list) => [...list, entry('bot', reply)]);
+          setStatus('ready');
+        },
+        (error: unknown) => {
+          if (current.current !== sessionId) return;
+          if (error instanceof ApiError && error.status === 404) {
+            setStatus('expired');
+            return;
+          }
+          setProblem(error instanceof ApiError && error.code === 'rate_limited' ? 'rateLimited' : 'sendFailed');
+          setStatus('ready');
         },
       );
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- mutate functions are stable
     [sessionId, status],
   );
 
@@ -114,13 +104,12 @@ export function useChat(): ChatController {
     setStatus('ending');
     let kept = false;
     try {
-      if (id) kept = (await endChat.mutateAsync(id)).saved;
+      if (id) kept = (await endChat(id)).saved;
     } catch {
       // An expired or unreachable session has nothing left to save; the chat ends all the same.
     }
     setSaved(kept);
     setStatus('ended');
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- mutate functions are stable
   }, [sessionId]);
 
   return { language, entries, status, problem, saved, start, send, end };
