@@ -202,17 +202,11 @@ describe('the outbox', () => {
           };
         }),
     };
-    // A lease of a second renewed every 100 ms: a renewal late by most of a second (files run two at a time, beside
-    // a database) still holds it, and three leases pass, which without renewal would free the job.
-    const first = deliverOutbox(ctx.database.db, slow, { leaseMs: 1_000, renewEveryMs: 100 });
-    await new Promise((r) => setTimeout(r, 3_200));
+    const first = deliverOutbox(ctx.database.db, slow, { leaseMs: 300, renewEveryMs: 100 });
+    await new Promise((r) => setTimeout(r, 1_200)); // four leases without renewal
     const taken: string[] = [];
     const other: Mailer = { send: async (m) => void taken.push(m.to) };
-    expect(await deliverOutbox(ctx.database.db, other, { leaseMs: 1_000 })).toEqual({
-      sent: 0,
-      retrying: 0,
-      failed: 0,
-    });
+    expect(await deliverOutbox(ctx.database.db, other, { leaseMs: 300 })).toEqual({ sent: 0, retrying: 0, failed: 0 });
     const [held] = await jobsTo('slow-send@example.com');
     expect(held!.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
     finish!();
