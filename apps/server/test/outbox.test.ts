@@ -202,8 +202,8 @@ describe('the outbox', () => {
           };
         }),
     };
-    const first = deliverOutbox(ctx.database.db, slow, { leaseMs: 300, renewEveryMs: 100 });
-    await new Promise((r) => setTimeout(r, 1_200)); // four leases without renewal
+    const first = deliverOutbox(ctx.database.db, slow, { leaseMs: 1_000, renewEveryMs: 100 });
+    await new Promise((r) => setTimeout(r, 3_200)); // three leases without renewal
     const taken: string[] = [];
     const other: Mailer = { send: async (m) => void taken.push(m.to) };
     expect(await deliverOutbox(ctx.database.db, other, { leaseMs: 300 })).toEqual({ sent: 0, retrying: 0, failed: 0 });

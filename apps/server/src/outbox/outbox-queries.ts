@@ -9,12 +9,17 @@ export interface NewJob {
   runAt?: Date | undefined;
 }
 
-/** Inserts in the caller's transaction; a job whose dedupe key exists already is left out. */
+/**
+ * Inserts in the caller's transaction; a job whose dedupe key exists already is left out. A job with no
+ * time is stamped with this process's clock, the one `due` is asked with: the database's now() is a
+ * different clock, in microseconds, and a job it stamped could be not yet due to a poll in the same
+ * millisecond.
+ */
 export async function insertJobs(db: Tx | Db, jobs: NewJob[]): Promise<number> {
   if (jobs.length === 0) return 0;
   const rows = await db
     .insert(outboxJobs)
-    .values(jobs.map((j) => ({ kind: j.kind, payload: j.payload, dedupeKey: j.dedupeKey ?? null, runAt: j.runAt })))
+    .values(jobs.map((j) => ({ kind: j.kind, payload: j.payload, dedupeKey: j.dedupeKey ?? null, runAt: j.runAt ?? new Date() })))
     .onConflictDoNothing({ target: outboxJobs.dedupeKey })
     .returning({ id: outboxJobs.id });
   return rows.length;
