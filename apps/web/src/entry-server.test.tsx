@@ -24,22 +24,22 @@ afterEach(() => vi.restoreAllMocks());
 describe("the server's renderer", () => {
   it('renders a page in the language asked for, and names the strings it used', async () => {
     api(visitor);
-    const english = await renderer.renderPage('http://localhost/doctors?lang=en', 'en');
+    const english = await renderer.renderPage('http://localhost/specialty-directory?lang=en', 'en');
     expect(english?.html).toContain('<h1');
-    expect(english?.html).toContain('Find a doctor');
-    expect(english?.state).toMatchObject({ url: '/doctors?lang=en', language: 'en' });
-    expect(english?.state.namespaces).toEqual(expect.arrayContaining(['common', 'doctors']));
-    const arabic = await renderer.renderPage('http://localhost/doctors', 'ar');
-    expect(arabic?.html).toContain('ابحث عن دكتور');
-    expect(arabic?.html).not.toContain('Find a doctor');
+    expect(english?.html).toContain('Find a specialist');
+    expect(english?.state).toMatchObject({ url: '/specialty-directory?lang=en', language: 'en' });
+    expect(english?.state.namespaces).toEqual(expect.arrayContaining(['common']));
+    const arabic = await renderer.renderPage('http://localhost/specialty-directory', 'ar');
+    expect(arabic?.html).toContain('ابحث عن أخصائي');
+    expect(arabic?.html).not.toContain('Find a specialist');
   });
 
   it('names every namespace its routes name, so the browser need not match the routes again', async () => {
     api(visitor);
     const pages = pageRoutes.filter((p) => p.serverRendered && !p.path.includes(':'));
-    // The doctor search and the specialty directory (the content pages, the home page, the medicine library and
-    // the symptom checker are rendered by Astro now, decision 033).
-    expect(pages.length).toBeGreaterThanOrEqual(2);
+    // The specialty directory (the content pages, the home page, the medicine library, the symptom checker and
+    // the doctor search are rendered by Astro now, decision 033).
+    expect(pages.length).toBeGreaterThanOrEqual(1);
     for (const page of pages) {
       const rendered = await renderer.renderPage(`http://localhost/${page.path}`, 'en');
       expect(rendered?.state.namespaces, page.path).toEqual(expect.arrayContaining(['common', ...page.namespaces]));
@@ -56,7 +56,7 @@ describe("the server's renderer", () => {
 
   it('writes no style attribute, which the Content-Security-Policy would refuse', async () => {
     api(visitor);
-    for (const url of ['/doctors', '/specialty-directory']) {
+    for (const url of ['/specialty-directory']) {
       const page = await renderer.renderPage(`http://localhost${url}`, 'ar');
       expect(page?.html, url).toBeTruthy();
       expect(page?.html, url).not.toMatch(/\sstyle=/);
@@ -81,21 +81,21 @@ describe("the server's renderer", () => {
   });
 
   it('escapes stored text in the HTML it writes', async () => {
-    api(visitor);
-    const page = await renderer.renderPage(
-      'http://localhost/doctors?q=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
-      'en',
+    const name = '"><img src=x onerror=alert(1)>';
+    api((path) =>
+      path.endsWith('/auth/me') ? { status: 200, body: { user: { id: 'u1', name, role: 'patient' } } } : visitor(path),
     );
-    // Shown back under the heading, as text.
+    const page = await renderer.renderPage('http://localhost/specialty-directory', 'en');
+    // The signed-in visitor's name, shown in the navbar, as text.
     expect(page?.html).toContain('&quot;>&lt;img src=x onerror=alert(1)>');
     expect(page?.html).not.toContain('<img src=x');
   });
 
   it('leaves the page to the browser when an answer it needs fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const asked = api((path) => (path.endsWith('/auth/me') ? visitor(path) : { status: 503, body: {} }));
-    expect(await renderer.renderPage('http://localhost/doctors', 'en')).toBeNull();
+    const asked = api((path) => (path.endsWith('/auth/me') ? { status: 503, body: {} } : visitor(path)));
+    expect(await renderer.renderPage('http://localhost/specialty-directory', 'en')).toBeNull();
     // Once: a failed answer is not retried on the server.
-    expect(asked.filter((p) => p.startsWith('/api/v1/doctors?')).length).toBe(1);
+    expect(asked.filter((p) => p.startsWith('/api/v1/auth/me')).length).toBe(1);
   });
 });

@@ -38,12 +38,6 @@ export const pageRoutes: PageRoute[] = [
     namespaces: ['doctor-portal'],
   },
   {
-    path: 'doctors',
-    module: 'features/doctors/routes/doctors-page.tsx',
-    namespaces: ['doctors'],
-    serverRendered: true,
-  },
-  {
     path: 'doctors/:id',
     module: 'features/doctors/routes/doctor-page.tsx',
     namespaces: ['doctors', 'reviews'],
