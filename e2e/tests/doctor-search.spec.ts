@@ -219,3 +219,49 @@ test('a link of the app to the search loads the server’s search page', async (
   await expect(page.getByLabel('Speciality')).toHaveValue(doctor.specialty.slug);
   await expect(page.getByRole('article').first()).toBeVisible();
 });
+
+const directory = {
+  en: { search: 'Search specialties', button: 'Search', count: /^\d+ specialt(y|ies)$/, none: 'No specialty matches' },
+  ar: { search: 'ابحث في التخصصات', button: 'ابحث', count: /^[٠-٩]+ تخصص|^تخصص/, none: 'لا يوجد تخصص مطابق' },
+} as const;
+
+for (const lang of ['en', 'ar'] as Lang[]) {
+  const d = directory[lang];
+
+  test(`the specialty directory narrows by a search, with and without JavaScript, and leads to the search (${lang})`, async ({
+    browser,
+    page,
+  }) => {
+    test.slow();
+    const specialties = (
+      await (await page.request.get('/api/v1/specialties', { headers: { 'accept-language': lang } })).json()
+    ).items as { slug: string; name: string }[];
+    const wanted = specialties[3]!;
+    const links = (p: Page) => p.locator('main li:visible a');
+
+    const { context, visitor } = await withoutScripts(browser, page);
+    await visitor.goto(`/specialty-directory?lang=${lang}`);
+    await expect(links(visitor)).toHaveCount(specialties.length);
+    await visitor.getByLabel(d.search).fill(wanted.name);
+    await visitor.getByRole('button', { name: d.button }).click();
+    await expect(visitor).toHaveURL(/[?&]q=/);
+    await expect(links(visitor).filter({ has: visitor.getByText(wanted.name, { exact: true }) })).toHaveCount(1);
+    expect(await links(visitor).count()).toBeLessThan(specialties.length);
+    await links(visitor)
+      .filter({ has: visitor.getByText(wanted.name, { exact: true }) })
+      .click();
+    await expect(visitor).toHaveURL(new RegExp(`/doctors\\?specialty=${wanted.slug}$`));
+    await expect(visitor.getByRole('heading', { level: 1 })).toContainText(wanted.name);
+    await context.close();
+
+    await page.goto(`/specialty-directory?lang=${lang}`);
+    await expect(page.getByRole('button', { name: d.button })).toBeHidden();
+    await page.getByLabel(d.search).fill('zzzzqqqq');
+    await expect(page.locator('main').getByRole('status')).toHaveText(d.none);
+    await expect(links(page)).toHaveCount(0);
+    await page.getByLabel(d.search).fill(wanted.name);
+    await expect(links(page).filter({ has: page.getByText(wanted.name, { exact: true }) })).toHaveCount(1);
+    await expect(page.locator('main').getByRole('status')).toHaveText(d.count);
+    await expect(page).toHaveURL(/[?&]q=/);
+  });
+}
