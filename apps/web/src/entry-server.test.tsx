@@ -13,10 +13,39 @@ function api(answer: (path: string) => { status: number; body: unknown }) {
   return asked;
 }
 
-/** A visitor, and empty but well-formed lists. */
-const visitor = (path: string) => ({
+/** A doctor's profile as the API gives it. */
+const doctor = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Hoda Salem',
+  gender: 'female',
+  title: 'Consultant',
+  specialty: { id: '00000000-0000-4000-8000-000000000002', slug: 'cardiology', name: 'Cardiology' },
+  city: { slug: 'cairo', name: 'Cairo' },
+  area: { slug: 'maadi', name: 'Maadi' },
+  clinic: { name: 'Nile Clinic', address: '1 Corniche', phone: '0223456789', timeZone: 'Africa/Cairo' },
+  fee: 400,
+  rating: null,
+  ratingCount: 0,
+  telehealth: false,
+  yearsOfExperience: 12,
+  nextSlotAt: null,
+  photo: null,
+  bio: 'Heart care.',
+  phone: '01001234567',
+  slotMinutes: 30,
+  insurers: [],
+  weeklyHours: [],
+};
+const doctorPath = `/doctors/${doctor.id}`;
+
+/** A visitor, the doctor, and empty but well-formed lists. */
+const visitor = (path: string, shown: typeof doctor = doctor) => ({
   status: 200,
-  body: path.endsWith('/auth/me') ? { user: null } : { items: [], total: 0, page: 1, limit: 10 },
+  body: path.endsWith('/auth/me')
+    ? { user: null }
+    : path === `/api/v1${doctorPath}`
+      ? shown
+      : { items: [], total: 0, page: 1, limit: 10 },
 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -24,24 +53,24 @@ afterEach(() => vi.restoreAllMocks());
 describe("the server's renderer", () => {
   it('renders a page in the language asked for, and names the strings it used', async () => {
     api(visitor);
-    const english = await renderer.renderPage('http://localhost/doctors?lang=en', 'en');
+    const english = await renderer.renderPage(`http://localhost${doctorPath}?lang=en`, 'en');
     expect(english?.html).toContain('<h1');
-    expect(english?.html).toContain('Find a doctor');
-    expect(english?.state).toMatchObject({ url: '/doctors?lang=en', language: 'en' });
-    expect(english?.state.namespaces).toEqual(expect.arrayContaining(['common', 'doctors']));
-    const arabic = await renderer.renderPage('http://localhost/doctors', 'ar');
-    expect(arabic?.html).toContain('ابحث عن دكتور');
-    expect(arabic?.html).not.toContain('Find a doctor');
+    expect(english?.html).toContain('Dr/ Hoda Salem');
+    expect(english?.state).toMatchObject({ url: `${doctorPath}?lang=en`, language: 'en' });
+    expect(english?.state.namespaces).toEqual(expect.arrayContaining(['common', 'doctors', 'reviews']));
+    const arabic = await renderer.renderPage(`http://localhost${doctorPath}`, 'ar');
+    expect(arabic?.html).toContain('د/ Hoda Salem');
+    expect(arabic?.html).not.toContain('Dr/');
   });
 
   it('names every namespace its routes name, so the browser need not match the routes again', async () => {
     api(visitor);
-    const pages = pageRoutes.filter((p) => p.serverRendered && !p.path.includes(':'));
-    // The doctor search and the specialty directory (the content pages, the home page, the medicine library and
-    // the symptom checker are rendered by Astro now, decision 033).
-    expect(pages.length).toBeGreaterThanOrEqual(2);
+    const pages = pageRoutes.filter((p) => p.serverRendered);
+    // A doctor's page (the content pages, the home page, the medicine library, the symptom checker, the doctor
+    // search and the specialty directory are rendered by Astro now, decision 033).
+    expect(pages.length).toBeGreaterThanOrEqual(1);
     for (const page of pages) {
-      const rendered = await renderer.renderPage(`http://localhost/${page.path}`, 'en');
+      const rendered = await renderer.renderPage(`http://localhost/${page.path.replace(':id', doctor.id)}`, 'en');
       expect(rendered?.state.namespaces, page.path).toEqual(expect.arrayContaining(['common', ...page.namespaces]));
     }
   });
@@ -56,7 +85,7 @@ describe("the server's renderer", () => {
 
   it('writes no style attribute, which the Content-Security-Policy would refuse', async () => {
     api(visitor);
-    for (const url of ['/doctors', '/specialty-directory']) {
+    for (const url of [doctorPath]) {
       const page = await renderer.renderPage(`http://localhost${url}`, 'ar');
       expect(page?.html, url).toBeTruthy();
       expect(page?.html, url).not.toMatch(/\sstyle=/);
@@ -67,9 +96,9 @@ describe("the server's renderer", () => {
     const asked = api((path) =>
       path.endsWith('/auth/me')
         ? { status: 200, body: { user: { id: 'u1', name: 'Salma Hassan', role: 'patient' } } }
-        : { status: 200, body: {} },
+        : visitor(path),
     );
-    const page = await renderer.renderPage('http://localhost/specialty-directory', 'ar');
+    const page = await renderer.renderPage(`http://localhost${doctorPath}`, 'ar');
     expect(asked).toContain('/api/v1/auth/me');
     const queries = (page?.state.queries as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }).queries;
     expect(queries).toContainEqual(
@@ -81,21 +110,19 @@ describe("the server's renderer", () => {
   });
 
   it('escapes stored text in the HTML it writes', async () => {
-    api(visitor);
-    const page = await renderer.renderPage(
-      'http://localhost/doctors?q=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
-      'en',
-    );
-    // Shown back under the heading, as text.
+    api((path) => visitor(path, { ...doctor, bio: '"><img src=x onerror=alert(1)>' }));
+    const page = await renderer.renderPage(`http://localhost${doctorPath}`, 'en');
+    // The doctor's own words, shown on the profile, as text.
     expect(page?.html).toContain('&quot;>&lt;img src=x onerror=alert(1)>');
     expect(page?.html).not.toContain('<img src=x');
   });
 
   it('leaves the page to the browser when an answer it needs fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const asked = api((path) => (path.endsWith('/auth/me') ? visitor(path) : { status: 503, body: {} }));
-    expect(await renderer.renderPage('http://localhost/doctors', 'en')).toBeNull();
+    // Not found (a 503 the doctor's query itself asks again once, as in the browser).
+    const asked = api((path) => (path.endsWith('/auth/me') ? visitor(path) : { status: 404, body: {} }));
+    expect(await renderer.renderPage(`http://localhost${doctorPath}`, 'en')).toBeNull();
     // Once: a failed answer is not retried on the server.
-    expect(asked.filter((p) => p.startsWith('/api/v1/doctors?')).length).toBe(1);
+    expect(asked.filter((p) => p.endsWith(doctorPath)).length).toBe(1);
   });
 });

@@ -2,10 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../features/auth/index.ts';
-import { useAreas, useCities, useSpecialties } from '../features/doctors/index.ts';
-import { useDoctor, useDoctorSearch, useInsurers } from '../features/doctors/api/doctors.ts';
-import { readCriteria } from '../features/doctors/search-params.ts';
+import { useDoctor } from '../features/doctors/api/doctors.ts';
 import { createQueryClient } from '../shared/api/query-client.ts';
 import { setupTestI18n } from '../test-i18n.ts';
 import { loadFirstPageData } from './first-page-data.ts';
@@ -38,36 +35,6 @@ function hookIn(client: QueryClient) {
 }
 
 describe('the first page’s data', () => {
-  it('asks for what /doctors shows, under the keys its hooks read, so they render without asking again', async () => {
-    const fetch = answerEverything();
-    const client = createQueryClient();
-    await loadFirstPageData(client, 'en', { pathname: '/doctors', search: '?city=cairo&sort=rating' });
-    expect(paths(fetch).sort()).toEqual([
-      '/api/v1/areas?city=cairo',
-      '/api/v1/auth/me',
-      '/api/v1/cities',
-      '/api/v1/doctors?city=cairo&sort=rating&page=1&limit=10',
-      '/api/v1/insurers',
-      '/api/v1/specialties',
-    ]);
-    fetch.mockClear();
-
-    const criteria = readCriteria(new URLSearchParams('city=cairo&sort=rating'));
-    const { result } = renderHook(
-      () => [
-        useSession(),
-        useDoctorSearch(criteria),
-        useSpecialties(),
-        useCities(),
-        useAreas(criteria.city),
-        useInsurers(),
-      ],
-      { wrapper: hookIn(client) },
-    );
-    expect(result.current.map((query) => query.isSuccess)).toEqual([true, true, true, true, true, true]);
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
   it('asks for the doctor on a doctor’s page', async () => {
     const fetch = answerEverything();
     const client = createQueryClient();
@@ -81,9 +48,16 @@ describe('the first page’s data', () => {
   });
 
   it('asks only who is signed in on a page it knows nothing about', async () => {
-    const fetch = answerEverything();
-    await loadFirstPageData(createQueryClient(), 'en', { pathname: '/faq', search: '' });
-    expect(paths(fetch)).toEqual(['/api/v1/auth/me']);
+    // The doctor search is rendered by Astro now (decision 033): the app asks nothing of it either.
+    for (const [pathname, search] of [
+      ['/faq', ''],
+      ['/doctors', '?city=cairo&sort=rating'],
+    ] as const) {
+      const fetch = answerEverything();
+      await loadFirstPageData(createQueryClient(), 'en', { pathname, search });
+      expect(paths(fetch), pathname).toEqual(['/api/v1/auth/me']);
+      vi.restoreAllMocks();
+    }
   });
 
   it('does not hold the page back for an answer that does not come', async () => {

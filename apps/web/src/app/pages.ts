@@ -38,21 +38,9 @@ export const pageRoutes: PageRoute[] = [
     namespaces: ['doctor-portal'],
   },
   {
-    path: 'doctors',
-    module: 'features/doctors/routes/doctors-page.tsx',
-    namespaces: ['doctors'],
-    serverRendered: true,
-  },
-  {
     path: 'doctors/:id',
     module: 'features/doctors/routes/doctor-page.tsx',
     namespaces: ['doctors', 'reviews'],
-    serverRendered: true,
-  },
-  {
-    path: 'specialty-directory',
-    module: 'features/doctors/routes/specialty-directory-page.tsx',
-    namespaces: [],
     serverRendered: true,
   },
   {

@@ -1,21 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { areasQuery, citiesQuery, specialtiesQuery } from './api/catalogue.ts';
-import { doctorQuery, insurersQuery, searchQuery } from './api/doctors.ts';
-import { PAGE_SIZE, readCriteria } from './search-params.ts';
+import { doctorQuery } from './api/doctors.ts';
 
-// What these pages show first, for the first render of a visit (app/first-page-data.ts, decision 010).
-// Each uses the same query as the page, so the page finds the answer in the cache.
-
-export function prefetchDoctorsPage(client: QueryClient, lang: string, params: URLSearchParams) {
-  const criteria = readCriteria(params);
-  return Promise.all([
-    client.prefetchQuery(searchQuery(lang, criteria, PAGE_SIZE)),
-    client.prefetchQuery(specialtiesQuery(lang)),
-    client.prefetchQuery(citiesQuery(lang)),
-    client.prefetchQuery(areasQuery(lang, criteria.city)),
-    client.prefetchQuery(insurersQuery(lang)),
-  ]);
-}
+// What this page shows first, for the first render of a visit (app/first-page-data.ts, decision 010). It uses
+// the same query as the page, so the page finds the answer in the cache.
 
 export function prefetchDoctorPage(client: QueryClient, lang: string, id: string) {
   return client.prefetchQuery(doctorQuery(lang, id));

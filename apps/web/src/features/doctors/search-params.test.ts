@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cut, formatFee } from './format.ts';
-import { apiQueryString, criteriaToParams, readCriteria } from './search-params.ts';
+import { apiQueryString, criteriaToParams, readCriteria, searchHref } from './search-params.ts';
 
 describe('search criteria in the URL', () => {
   it('reads what it writes, in a fixed order, and drops defaults', () => {
@@ -33,6 +33,20 @@ describe('search criteria in the URL', () => {
       feeMin: undefined,
       telehealth: undefined,
     });
+  });
+
+  it('reads fees typed in Arabic-Indic digits, and a range typed the wrong way round', () => {
+    expect(readCriteria(new URLSearchParams('feeMin=٤٠٠&feeMax= 200 '))).toMatchObject({ feeMin: 200, feeMax: 400 });
+    // What the home page's form sends without scripts: its empty fields are no criteria.
+    expect(criteriaToParams(readCriteria(new URLSearchParams('specialty=&city=cairo&area=&q=')))).toEqual(
+      new URLSearchParams('city=cairo'),
+    );
+  });
+
+  it('writes the page’s links in its language, back at page 1 unless paging', () => {
+    const criteria = { city: 'giza', sort: 'rating' as const, page: 3 };
+    expect(searchHref(criteria, 'en', { page: 4 })).toBe('/doctors?city=giza&sort=rating&page=4&lang=en');
+    expect(searchHref(criteria, 'ar', { gender: 'male' })).toBe('/doctors?city=giza&gender=male&sort=rating&lang=ar');
   });
 
   it('asks the API for a page and a limit', () => {

@@ -1,4 +1,5 @@
 import type { DoctorSearchQuery, DoctorSort } from '@tabib/contracts';
+import { latinDigits } from '@tabib/contracts/digits';
 
 export const SORTS: readonly DoctorSort[] = ['fee_desc', 'fee_asc', 'rating', 'soonest'];
 
@@ -17,14 +18,24 @@ export interface SearchCriteria {
 }
 
 const text = (v: string | null) => (v && v.trim() ? v.trim() : undefined);
-const int = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
+/** A whole number, typed in Latin or Arabic-Indic digits (an Arabic keyboard's fee range). */
+const int = (v: string | null) => {
+  const digits = v ? latinDigits(v.trim()) : '';
+  return /^\d+$/.test(digits) ? Number(digits) : undefined;
+};
 
-/** The search in a /doctors URL; anything malformed is left out rather than breaking the page. */
+/**
+ * The search in a /doctors URL; anything malformed is left out rather than breaking the page. A fee range
+ * typed the wrong way round (from 400 to 200) is read the right way round.
+ */
 export function readCriteria(params: URLSearchParams): SearchCriteria {
   const gender = params.get('gender');
   const telehealth = params.get('telehealth');
   const sort = params.get('sort');
   const page = int(params.get('page'));
+  let feeMin = int(params.get('feeMin'));
+  let feeMax = int(params.get('feeMax'));
+  if (feeMin !== undefined && feeMax !== undefined && feeMin > feeMax) [feeMin, feeMax] = [feeMax, feeMin];
   return {
     specialty: text(params.get('specialty')),
     city: text(params.get('city')),
@@ -33,8 +44,8 @@ export function readCriteria(params: URLSearchParams): SearchCriteria {
     insurer: text(params.get('insurer')),
     gender: gender === 'male' || gender === 'female' ? gender : undefined,
     telehealth: telehealth === 'true' ? true : undefined,
-    feeMin: int(params.get('feeMin')),
-    feeMax: int(params.get('feeMax')),
+    feeMin,
+    feeMax,
     sort: SORTS.includes(sort as DoctorSort) ? (sort as DoctorSort) : undefined,
     page: page && page > 1 ? page : undefined,
   };
@@ -61,6 +72,19 @@ export function criteriaToParams(c: SearchCriteria): URLSearchParams {
 }
 
 export const PAGE_SIZE = 10;
+
+export const SEARCH_PATH = '/doctors';
+
+/**
+ * The search page's address for these criteria, in the page's language (the pager's and the filters' links):
+ * `change` replaces criteria, and any change but a page starts again at page 1.
+ */
+export function searchHref(criteria: SearchCriteria, language: string, change: Partial<SearchCriteria> = {}): string {
+  const next = { ...criteria, ...('page' in change ? {} : { page: undefined }), ...change };
+  const params = criteriaToParams(next);
+  params.set('lang', language);
+  return `${SEARCH_PATH}?${params.toString()}`;
+}
 
 /** The API query for a page of results. */
 export function toApiQuery(c: SearchCriteria, limit = PAGE_SIZE): DoctorSearchQuery {

@@ -1,4 +1,4 @@
-import type { AreaList, CityList, SpecialtyList } from '@tabib/contracts';
+import type { CityList, SpecialtyList } from '@tabib/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/api/use-language.ts';
@@ -15,21 +15,10 @@ export const citiesQuery = (lang: string) => ({
   staleTime: 10 * 60_000,
 });
 
-export const areasQuery = (lang: string, city: string | undefined) => ({
-  queryKey: ['areas', lang, city ?? ''],
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api<AreaList>(`/areas${city ? `?city=${encodeURIComponent(city)}` : ''}`, { signal }),
-  staleTime: 10 * 60_000,
-});
-
 export function useSpecialties() {
   return useQuery(specialtiesQuery(useLanguage()));
 }
 
 export function useCities() {
   return useQuery(citiesQuery(useLanguage()));
-}
-
-export function useAreas(city: string | undefined) {
-  return useQuery(areasQuery(useLanguage(), city));
 }

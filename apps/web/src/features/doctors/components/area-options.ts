@@ -1,9 +1,9 @@
 /**
  * Keeps an area `<select>` to the areas of the chosen city. The server lists every area, grouped by city
  * (`<optgroup data-city>`), so that the form works before scripts; once they run, the list is the city's
- * areas only, and empty (disabled) until a city is chosen.
+ * areas only, and empty (disabled) until a city is chosen. Returns the update, for a city set by a script.
  */
-export function followCity(city: HTMLSelectElement, area: HTMLSelectElement, onChange?: () => void): void {
+export function followCity(city: HTMLSelectElement, area: HTMLSelectElement, onChange?: () => void): () => void {
   const any = area.querySelector<HTMLOptionElement>('option[value=""]')!;
   const groups = [...area.querySelectorAll('optgroup')].map((group) => ({
     city: group.dataset.city ?? '',
@@ -19,6 +19,7 @@ export function followCity(city: HTMLSelectElement, area: HTMLSelectElement, onC
   };
   city.addEventListener('change', apply);
   apply();
+  return apply;
 }
 
 /** `/doctors?…` with the form's filled fields only (an empty select means "any"), as the search page reads it. */
