@@ -19,7 +19,14 @@ export async function insertJobs(db: Tx | Db, jobs: NewJob[]): Promise<number> {
   if (jobs.length === 0) return 0;
   const rows = await db
     .insert(outboxJobs)
-    .values(jobs.map((j) => ({ kind: j.kind, payload: j.payload, dedupeKey: j.dedupeKey ?? null, runAt: j.runAt ?? new Date() })))
+    .values(
+      jobs.map((j) => ({
+        kind: j.kind,
+        payload: j.payload,
+        dedupeKey: j.dedupeKey ?? null,
+        runAt: j.runAt ?? new Date(),
+      })),
+    )
     .onConflictDoNothing({ target: outboxJobs.dedupeKey })
     .returning({ id: outboxJobs.id });
   return rows.length;
