@@ -23,7 +23,7 @@ interface Visit {
 const pages: Record<string, Visit> = {
   home: { path: () => '/', budget: budgets.home },
   'doctor search': { path: () => '/doctors', budget: budgets.other, onTheApp: true },
-  'a doctor': { path: (id) => `/doctors/${id}`, budget: budgets.other, onTheApp: true },
+  'a doctor': { path: (id) => `/doctors/${id}`, budget: budgets.other },
   booking: { path: (id) => `/doctors/${id}/bookdoctor`, budget: budgets.other, signedIn: true, onTheApp: true },
   'symptom checker': { path: () => '/chatbot', budget: budgets.other },
   'medicine library': { path: () => '/medicine-library', budget: budgets.other },

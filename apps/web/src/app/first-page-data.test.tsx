@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../features/auth/index.ts';
 import { useAreas, useCities, useSpecialties } from '../features/doctors/index.ts';
-import { useDoctor, useDoctorSearch, useInsurers } from '../features/doctors/api/doctors.ts';
+import { useDoctorSearch, useInsurers } from '../features/doctors/api/doctors.ts';
 import { readCriteria } from '../features/doctors/search-params.ts';
 import { createQueryClient } from '../shared/api/query-client.ts';
 import { setupTestI18n } from '../test-i18n.ts';
@@ -65,18 +65,6 @@ describe('the first page’s data', () => {
       { wrapper: hookIn(client) },
     );
     expect(result.current.map((query) => query.isSuccess)).toEqual([true, true, true, true, true, true]);
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it('asks for the doctor on a doctor’s page', async () => {
-    const fetch = answerEverything();
-    const client = createQueryClient();
-    await loadFirstPageData(client, 'en', { pathname: '/doctors/d-1', search: '' });
-    expect(paths(fetch)).toContain('/api/v1/doctors/d-1');
-    fetch.mockClear();
-
-    const { result } = renderHook(() => [useDoctor('d-1')], { wrapper: hookIn(client) });
-    expect(result.current.map((query) => query.isSuccess)).toEqual([true]);
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { prefetchSession } from '../features/auth/index.ts';
-import { prefetchDoctorPage, prefetchDoctorsPage } from '../features/doctors/index.ts';
+import { prefetchDoctorsPage } from '../features/doctors/index.ts';
 
 /** Past this the page renders without the answers still missing (and shows their loading states). */
 const PATIENCE_MS = 3_000;
@@ -18,12 +18,7 @@ export function loadFirstPageData(
 ): Promise<unknown> {
   const params = new URLSearchParams(location.search);
   const on = (pattern: string) => matchPath(pattern, location.pathname);
-  const doctor = on('/doctors/:id')?.params.id;
-  const page = on('/doctors')
-    ? prefetchDoctorsPage(client, language, params)
-    : doctor
-      ? prefetchDoctorPage(client, language, doctor)
-      : undefined;
+  const page = on('/doctors') ? prefetchDoctorsPage(client, language, params) : undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   return Promise.race([
     Promise.all([prefetchSession(client), page]),

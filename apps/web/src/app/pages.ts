@@ -44,12 +44,6 @@ export const pageRoutes: PageRoute[] = [
     serverRendered: true,
   },
   {
-    path: 'doctors/:id',
-    module: 'features/doctors/routes/doctor-page.tsx',
-    namespaces: ['doctors', 'reviews'],
-    serverRendered: true,
-  },
-  {
     path: 'specialty-directory',
     module: 'features/doctors/routes/specialty-directory-page.tsx',
     namespaces: [],

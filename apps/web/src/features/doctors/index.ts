@@ -1,3 +1,3 @@
 export { useAreas, useCities, useSpecialties } from './api/catalogue.ts';
 export { useDoctor } from './api/doctors.ts';
-export { prefetchDoctorPage, prefetchDoctorsPage } from './prefetch.ts';
+export { prefetchDoctorsPage } from './prefetch.ts';

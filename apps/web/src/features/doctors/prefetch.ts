@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { areasQuery, citiesQuery, specialtiesQuery } from './api/catalogue.ts';
-import { doctorQuery, insurersQuery, searchQuery } from './api/doctors.ts';
+import { insurersQuery, searchQuery } from './api/doctors.ts';
 import { PAGE_SIZE, readCriteria } from './search-params.ts';
 
 // What these pages show first, for the first render of a visit (app/first-page-data.ts, decision 010).
@@ -15,8 +15,4 @@ export function prefetchDoctorsPage(client: QueryClient, lang: string, params: U
     client.prefetchQuery(areasQuery(lang, criteria.city)),
     client.prefetchQuery(insurersQuery(lang)),
   ]);
-}
-
-export function prefetchDoctorPage(client: QueryClient, lang: string, id: string) {
-  return client.prefetchQuery(doctorQuery(lang, id));
 }
