@@ -335,7 +335,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     await button.click();
     await expect(page).toHaveURL(/\/bookdoctor\?slot=/);
     // The slot the button named is the one selected, among the slots the booking screen offers.
-    const chosen = page.locator('input[type="radio"][name$="-time"]:checked');
+    const chosen = page.locator('input[type="radio"][name="startsAt"]:checked');
     await expect(chosen).toHaveCount(1);
     const time = (await chosen.locator('xpath=..').locator('[data-time]').textContent()) ?? '';
     expect(label).toContain(time.trim());

@@ -49,11 +49,6 @@ export const pageRoutes: PageRoute[] = [
     namespaces: [],
     serverRendered: true,
   },
-  {
-    path: 'doctors/:id/bookdoctor',
-    module: 'features/booking/routes/book-doctor-page.tsx',
-    namespaces: ['booking'],
-  },
   { path: 'myappointments', module: 'features/booking/routes/my-appointments-page.tsx', namespaces: ['booking'] },
   {
     path: 'profile',

@@ -1,4 +1,4 @@
-import type { DoctorDetail, DoctorPage, InsurerList } from '@tabib/contracts';
+import type { DoctorPage, InsurerList } from '@tabib/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/api/use-language.ts';
@@ -16,17 +16,6 @@ export function searchQuery(lang: string, criteria: SearchCriteria, limit: numbe
 export function useDoctorSearch(criteria: SearchCriteria, limit = PAGE_SIZE) {
   const lang = useLanguage();
   return useQuery({ ...searchQuery(lang, criteria, limit), placeholderData: keepPreviousData });
-}
-
-export const doctorQuery = (lang: string, id: string | undefined) => ({
-  queryKey: ['doctor', lang, id],
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api<DoctorDetail>(`/doctors/${encodeURIComponent(id ?? '')}`, { signal }),
-  retry: (count: number, error: unknown) => (error as { status?: number }).status !== 404 && count < 2,
-});
-
-export function useDoctor(id: string | undefined) {
-  return useQuery({ ...doctorQuery(useLanguage(), id), enabled: Boolean(id) });
 }
 
 export const insurersQuery = (lang: string) => ({
