@@ -6,6 +6,7 @@ import {
   expectAccessible,
   expectLanguage,
   signIn,
+  signInByApi,
   test,
   type Lang,
 } from './fixtures.ts';
@@ -130,8 +131,12 @@ for (const [lang, index] of [
     await expectAccessible(page);
     await page.getByRole('button', { name: t.book, exact: true }).click();
 
+    // The booking's confirmation, with the time booked; the patient's appointments are a link away.
+    await expect(page).toHaveURL(/\/bookdoctor\?.*booked=/);
+    const confirmation = page.getByRole('region', { name: t.booked });
+    await expect(confirmation).toContainText(chosen);
+    await confirmation.getByRole('link', { name: t.myTitle }).click();
     await expect(page).toHaveURL(/\/myappointments$/);
-    await expect(page.getByText(t.booked)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: t.myTitle })).toBeVisible();
     const upcoming = page.getByRole('region', { name: t.upcoming });
     const card = upcoming.getByRole('listitem');
@@ -198,10 +203,99 @@ for (const [lang, index] of [
     await step.getByLabel(t.verifyCode).fill(code);
     await step.getByRole('button', { name: t.verifySubmit }).click();
 
+    await expect(page).toHaveURL(/\/bookdoctor\?.*booked=/);
+    const confirmation = page.getByRole('region', { name: t.booked });
+    await expect(confirmation).toContainText(chosen);
+    await confirmation.getByRole('link', { name: t.myTitle }).click();
     await expect(page).toHaveURL(/\/myappointments$/);
-    await expect(page.getByText(t.booked)).toBeVisible();
     const card = page.getByRole('region', { name: t.upcoming }).getByRole('listitem');
     await expect(card).toHaveCount(1);
     await expect(card).toContainText(chosen);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [lang, index] of [
+    ['en', 2],
+    ['ar', 12],
+  ] as const) {
+    test(`a patient books a slot: the form, its refusal and the e-mail code work without scripts (${lang})`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const t = text[lang];
+      const doctorId = await doctorWithSlots(request, index + (testInfo.project.name === 'phone' ? 20 : 0));
+      // A visitor is sent to sign in, to come back after (the sign-in page itself is the app's, with scripts).
+      const visitor = await page.request.get(`/doctors/${doctorId}/bookdoctor?lang=${lang}`, { maxRedirects: 0 });
+      expect(visitor.status()).toBe(302);
+      expect(visitor.headers().location).toBe(
+        `/login?next=${encodeURIComponent(`/doctors/${doctorId}/bookdoctor?lang=${lang}`)}&lang=${lang}`,
+      );
+
+      // Signed up, address not confirmed yet.
+      const account = await createAccount(request, {}, { verified: false });
+      await signInByApi(page, account);
+      await page.goto(`/doctors/${doctorId}/bookdoctor?lang=${lang}`);
+      await expectLanguage(page, lang);
+      // Another day than the other booking tests of this doctor range take.
+      const chosen = await pickTime(page, t, 4, 2);
+      await page.getByLabel(t.name, { exact: true }).fill('');
+      await page.getByRole('button', { name: t.book, exact: true }).click();
+      // Refused with the reason, the time still chosen.
+      await expect(page.getByText(t.nameRequired)).toBeVisible();
+      await expect(
+        page.getByRole('group', { name: t.time }).getByRole('radio', { checked: true }),
+      ).toHaveAccessibleName(new RegExp(`^${chosen}`));
+      await page.getByLabel(t.name, { exact: true }).fill('Salma Hassan');
+      await page.getByRole('button', { name: t.book, exact: true }).click();
+
+      // The code from the sign-up mail, asked for on the page; then the same time is booked.
+      const step = page.getByRole('form', { name: t.verifyTitle });
+      await expect(step.getByLabel(t.verifyCode)).toBeFocused();
+      await step.getByLabel(t.verifyCode).fill(await confirmationCode(account.email));
+      await step.getByRole('button', { name: t.verifySubmit }).click();
+      await expect(page).toHaveURL(/\/bookdoctor\?.*booked=/);
+      await expect(page.getByRole('region', { name: t.booked })).toContainText(chosen);
+      const upcoming = (await (await page.request.get('/api/v1/appointments?scope=upcoming')).json()) as {
+        items: { patientName: string; doctor: { id: string } }[];
+      };
+      expect(upcoming.items).toHaveLength(1);
+      expect(upcoming.items[0]).toMatchObject({ patientName: 'Salma Hassan', doctor: { id: doctorId } });
+    });
+  }
+});
+
+for (const [lang, index] of [
+  ['en', 3],
+  ['ar', 13],
+] as const) {
+  test(`the booking page keeps its shape as it loads on a slow phone's CPU (${lang})`, async ({ page, request }) => {
+    test.slow();
+    const t = text[lang];
+    const doctorId = await doctorWithSlots(request, index);
+    await signInByApi(page, await createAccount(request));
+    // A phone's CPU: four times slower than this machine's (what Lighthouse's mobile run simulates).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // Cumulative layout shift as browsers report it: every shift not caused by the user's input.
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/doctors/${doctorId}/bookdoctor?lang=${lang}`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('group', { name: t.time }).getByRole('radio').first()).toBeAttached();
+    await page.evaluate(() => document.fonts.ready);
+    // Two frames, so the last layout is reported.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(shift).toBeLessThan(0.05);
   });
 }

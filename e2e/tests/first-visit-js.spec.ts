@@ -23,8 +23,8 @@ interface Visit {
 const pages: Record<string, Visit> = {
   home: { path: () => '/', budget: budgets.home },
   'doctor search': { path: () => '/doctors', budget: budgets.other },
-  'a doctor': { path: (id) => `/doctors/${id}`, budget: budgets.other, onTheApp: true },
-  booking: { path: (id) => `/doctors/${id}/bookdoctor`, budget: budgets.other, signedIn: true, onTheApp: true },
+  'a doctor': { path: (id) => `/doctors/${id}`, budget: budgets.other },
+  booking: { path: (id) => `/doctors/${id}/bookdoctor`, budget: budgets.other, signedIn: true },
   'symptom checker': { path: () => '/chatbot', budget: budgets.other },
   'medicine library': { path: () => '/medicine-library', budget: budgets.other },
   'my appointments': { path: () => '/myappointments', budget: budgets.other, signedIn: true, onTheApp: true },

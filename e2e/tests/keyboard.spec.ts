@@ -23,6 +23,7 @@ const text = {
     verifyCode: 'Confirmation code',
     verifySubmit: 'Confirm and book',
     booked: 'Appointment booked successfully',
+    myAppointments: 'My Appointments',
     reschedule: 'Reschedule',
     save: 'Save',
     updated: 'Appointment updated successfully',
@@ -46,6 +47,7 @@ const text = {
     verifyCode: 'رمز التأكيد',
     verifySubmit: 'أكّد واحجز',
     booked: 'تم حجز الموعد بنجاح',
+    myAppointments: 'مواعيدي',
     reschedule: 'تغيير الموعد',
     save: 'حفظ',
     updated: 'تم تعديل الموعد بنجاح',
@@ -137,8 +139,12 @@ for (const [lang, index] of [
     await page.keyboard.type(await confirmationCode(email));
     await tabTo(page, page.getByRole('button', { name: s.verifySubmit }));
     await page.keyboard.press('Enter');
+    // The booking's confirmation, then the patient's appointments through its link.
+    const confirmation = page.getByRole('region', { name: s.booked });
+    await expect(confirmation).toBeVisible();
+    await tabTo(page, confirmation.getByRole('link', { name: s.myAppointments }));
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/myappointments$/);
-    await expect(page.getByText(s.booked)).toBeVisible();
 
     // Reschedule to the second time of the same day.
     const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: s.reschedule }) });

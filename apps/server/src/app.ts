@@ -36,6 +36,8 @@ import { accountPageRoutes } from './features/account/page-routes.ts';
 import { newsletterPageRoutes } from './features/content/page-routes.ts';
 import { waitlistRoutes } from './features/waitlist/routes.ts';
 import { reviewModerationRoutes } from './features/reviews/moderation-routes.ts';
+import { reviewPageRoutes } from './features/reviews/page-routes.ts';
+import { bookingPageRoutes } from './features/booking/page-routes.ts';
 import { handleError, sendError } from './error-handler.ts';
 import { AppError } from './shared/errors.ts';
 import { capConnectionsPerAddress } from './shared/connection-limits.ts';
@@ -156,6 +158,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(adminPageRoutes);
   await app.register(accountPageRoutes);
   await app.register(doctorPortalPageRoutes);
+  // The review form of a doctor's page.
+  await app.register(reviewPageRoutes);
+  // The booking page's forms.
+  await app.register(bookingPageRoutes);
   // The footer's newsletter form, on every page Astro renders.
   await app.register(newsletterPageRoutes);
   await app.register(

@@ -37,17 +37,6 @@ export const pageRoutes: PageRoute[] = [
     module: 'features/doctor-portal/routes/profile-doctor-page.tsx',
     namespaces: ['doctor-portal'],
   },
-  {
-    path: 'doctors/:id',
-    module: 'features/doctors/routes/doctor-page.tsx',
-    namespaces: ['doctors', 'reviews'],
-    serverRendered: true,
-  },
-  {
-    path: 'doctors/:id/bookdoctor',
-    module: 'features/booking/routes/book-doctor-page.tsx',
-    namespaces: ['booking'],
-  },
   { path: 'myappointments', module: 'features/booking/routes/my-appointments-page.tsx', namespaces: ['booking'] },
   {
     path: 'profile',

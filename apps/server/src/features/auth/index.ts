@@ -29,6 +29,7 @@ export { describeDevice } from './client.ts';
 export { listSessions } from './list-sessions.ts';
 export { toUser } from './to-user.ts';
 export { purgeExpiredCodes } from './purge-expired-sessions.ts';
+export { resendVerificationCode, verifyEmail } from './verify-email.ts';
 
 /** The auth feature's outbox tasks (src/worker.ts hands them to the outbox worker). */
 export function authTasks(db: Db): Record<string, (payload: unknown) => Promise<void>> {

@@ -1,10 +1,4 @@
-import type {
-  Appointment,
-  AppointmentPage,
-  BookAppointmentRequest,
-  SlotList,
-  UpdateAppointmentRequest,
-} from '@tabib/contracts';
+import type { Appointment, AppointmentPage, SlotList, UpdateAppointmentRequest } from '@tabib/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/api/use-language.ts';
@@ -18,15 +12,6 @@ export function useSlots(doctorId: string | undefined) {
     enabled: Boolean(doctorId),
     // Free times change as others book; never show a stale list for long.
     staleTime: 15_000,
-  });
-}
-
-export function useBookAppointment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: BookAppointmentRequest; idempotencyKey: string }) =>
-      api<Appointment>('/appointments', { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['booking'] }),
   });
 }
 

@@ -1,1 +1,0 @@
-export { ReviewsSection } from './components/reviews-section.tsx';
