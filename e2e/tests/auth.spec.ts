@@ -1,4 +1,17 @@
-import { admin, clientAddress, createAccount, expect, expectAccessible, expectHome, signIn, test } from './fixtures.ts';
+import type { Browser } from '@playwright/test';
+import {
+  admin,
+  clientAddress,
+  createAccount,
+  expect,
+  expectAccessible,
+  expectAccessibleWithoutScript,
+  expectHome,
+  expectLanguage,
+  mailTo,
+  signIn,
+  test,
+} from './fixtures.ts';
 
 const text = {
   ar: {
@@ -106,6 +119,77 @@ for (const lang of ['ar', 'en'] as const) {
     await page.getByLabel(s.password).fill('a different long passphrase');
     await page.getByRole('button', { name: s.login }).click();
     await expectHome(page, lang);
+  });
+}
+
+/** A browser with scripts off (issue 35: the sign-in and sign-up forms are the server's), on a client of its own. */
+async function withoutScripts(browser: Browser) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+  });
+  return { context, page: await context.newPage() };
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  const s = text[lang];
+
+  test(`sign-in signs in with scripts off, back to where it was asked from (${lang})`, async ({ browser, request }) => {
+    const account = await createAccount(request);
+    const { context, page } = await withoutScripts(browser);
+    await page.goto(`/login?lang=${lang}&next=${encodeURIComponent('/faq')}`);
+    await expectLanguage(page, lang);
+    await page.getByLabel(s.email).fill(account.email);
+    await page.getByLabel(s.password).fill('not my passphrase at all');
+    await page.getByRole('button', { name: s.login }).click();
+    await expect(page.getByRole('alert')).toHaveText(s.wrongLogin);
+    await expectLanguage(page, lang);
+    // The address typed is kept, and the password field has the focus for the next try.
+    await expect(page.getByLabel(s.email)).toHaveValue(account.email);
+    await expect(page.getByLabel(s.password)).toBeFocused();
+    await expectAccessibleWithoutScript(page);
+    await page.getByLabel(s.password).fill(account.password);
+    await page.getByRole('button', { name: s.login }).click();
+    await expect(page).toHaveURL(/\/faq(\?lang=(ar|en))?$/);
+    await expectLanguage(page, lang);
+    await page.getByRole('button', { name: s.openMenu }).click();
+    await expect(page.getByRole('dialog').getByText(account.name)).toBeVisible();
+    await context.close();
+  });
+
+  test(`sign-up works with scripts off: each field's reason, what was typed kept, then signed in (${lang})`, async ({
+    browser,
+  }) => {
+    const { context, page } = await withoutScripts(browser);
+    await page.goto(`/signup?lang=${lang}`);
+    const email = `nojs.${lang}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
+    await page.getByLabel(s.phone).fill('01234567890');
+    await page.getByLabel(s.email).fill(email);
+    await page.getByLabel(s.birthDate).fill('1990-03-21');
+    await page.getByLabel(s.female).check();
+    await page.getByLabel(s.password, { exact: true }).fill('short');
+    await page.getByRole('button', { name: s.create }).click();
+    await expectLanguage(page, lang);
+    await expect(page.getByText(s.nameRequired)).toBeVisible();
+    await expect(page.getByText(s.passwordShort)).toBeVisible();
+    await expect(page.getByLabel(s.name, { exact: true })).toBeFocused();
+    await expect(page.getByLabel(s.email)).toHaveValue(email);
+    await expect(page.getByLabel(s.phone)).toHaveValue('01234567890');
+    await expect(page.getByLabel(s.birthDate)).toHaveValue('1990-03-21');
+    await expect(page.getByLabel(s.female)).toBeChecked();
+    await expect(page.getByLabel(s.password, { exact: true })).toHaveValue('');
+    await page.getByLabel(s.name, { exact: true }).fill('Youssef Samir');
+    await page.getByLabel(s.password, { exact: true }).fill('my long enough passphrase');
+    await page.getByRole('button', { name: s.create }).click();
+    await expectHome(page, lang);
+    await page.getByRole('button', { name: s.openMenu }).click();
+    await expect(page.getByRole('dialog').getByText('Youssef Samir')).toBeVisible();
+    // The confirmation code is on its way, as after the app's sign-up.
+    expect(await mailTo(email, /verify-email\?token=/)).toBeTruthy();
+    // A reload shows the empty form: what was typed came back once.
+    await page.goto(`/signup?lang=${lang}`);
+    await expect(page.getByLabel(s.email)).toHaveValue('');
+    await context.close();
   });
 }
 

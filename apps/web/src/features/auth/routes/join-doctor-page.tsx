@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormError, FormField, GenderField, SubmitButton, useErrorText } from '../../../shared/forms/form-field.tsx';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
-import { toast } from '../../../shared/ui/toast.ts';
+import { goTo } from '../../../shared/go-to.ts';
 import { useCities, useSpecialties } from '../../doctors/index.ts';
 import { useApplyAsDoctor } from '../api/use-doctor-application.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -79,10 +79,9 @@ export default function JoinDoctorPage() {
     const body = form.validate();
     if (!body) return;
     apply.mutate(body, {
-      onSuccess: () => {
-        toast.success(t('join.added'));
-        void navigate(`/login?email=${encodeURIComponent(body.email)}`);
-      },
+      // Sign-in is a page of the server's (decision 039): it says the application was received (`done`).
+      onSuccess: () =>
+        goTo(navigate, `/login?${new URLSearchParams({ email: body.email, done: 'applied' }).toString()}`),
       onError: form.showServerError,
     });
   };
