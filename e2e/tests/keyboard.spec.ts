@@ -137,7 +137,7 @@ for (const [lang, index] of [
     await page.keyboard.type(await confirmationCode(email));
     await tabTo(page, page.getByRole('button', { name: s.verifySubmit }));
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/myappointments$/);
+    await expect(page).toHaveURL(/\/myappointments(\?done=booked)?$/);
     await expect(page.getByText(s.booked)).toBeVisible();
 
     // Reschedule to the second time of the same day.

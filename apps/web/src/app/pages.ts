@@ -58,7 +58,6 @@ export const pageRoutes: PageRoute[] = [
     module: 'features/booking/routes/book-doctor-page.tsx',
     namespaces: ['booking'],
   },
-  { path: 'myappointments', module: 'features/booking/routes/my-appointments-page.tsx', namespaces: ['booking'] },
   {
     path: 'profile',
     module: 'features/profile/routes/profile-layout.tsx',

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
+import { goTo } from '../../../shared/go-to.ts';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { Button, buttonClass } from '../../../shared/ui/button.tsx';
 import { FormActions } from '../../../shared/ui/form-actions.tsx';
@@ -10,7 +11,6 @@ import { displayData } from '../../../i18n/languages.ts';
 import { useLanguage } from '../../../shared/api/use-language.ts';
 import { PageContainer, useDocumentMeta } from '../../../shared/ui/page-header.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { toast } from '../../../shared/ui/toast.ts';
 import { loginPath, useSession } from '../../auth/index.ts';
 import { useDoctor } from '../../doctors/index.ts';
 import { useBookAppointment, useSlots } from '../api/booking.ts';
@@ -115,8 +115,8 @@ function BookingForm({
       {
         onSuccess: () => {
           attempt.current = null;
-          toast.success(t('toast.booked'));
-          void navigate('/myappointments');
+          // My appointments is a page of the server's (decision 033): it says the booking is made (`done`).
+          goTo(navigate, '/myappointments?done=booked');
         },
         onError: (error) => {
           attempt.current = null;
