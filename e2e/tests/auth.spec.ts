@@ -214,6 +214,12 @@ test('a visitor is asked to sign in on profile pages and comes back after', asyn
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/profile\/info/);
+  // The server's redirect lands on the app's page, which reads the session as it loads: the menu shows who is
+  // signed in, as on the server's own pages.
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(account.name);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog').getByText(account.name)).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Login' })).toHaveCount(0);
 });
 
 for (const lang of ['ar', 'en'] as const) {
