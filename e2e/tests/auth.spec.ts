@@ -307,6 +307,33 @@ for (const lang of ['ar', 'en'] as const) {
   });
 }
 
+test("the doctor's application works with scripts off (en)", async ({ browser }) => {
+  const { context, page } = await withoutScripts(browser);
+  await page.goto('/joinnewdoctor?lang=en');
+  await page.getByRole('button', { name: 'Continue with e-mail' }).click();
+  const email = `dr.nojs.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
+  await page.getByLabel('Last Name').fill('Mansour');
+  await page.getByLabel('Speciality').selectOption('cardiology');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('stethoscope and coffee');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('First Name is required')).toBeVisible();
+  await expect(page.getByLabel('First Name')).toBeFocused();
+  await expect(page.getByLabel('Last Name')).toHaveValue('Mansour');
+  await expect(page.getByLabel('Speciality')).toHaveValue('cardiology');
+  await expect(page.getByLabel('Password')).toHaveValue('');
+  await page.getByLabel('First Name').fill('Tarek');
+  await page.getByLabel('Phone').fill('01112223334');
+  await page.getByLabel('City').selectOption('giza');
+  await page.getByLabel('Password').fill('stethoscope and coffee');
+  await page.getByLabel('Male', { exact: true }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/login\?/);
+  await expect(page.getByText('Added Successfully!')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await context.close();
+});
+
 test('the admin area refuses a patient', async ({ page, request }) => {
   const account = await createAccount(request);
   await signIn(page, account);

@@ -35,6 +35,7 @@ const pages: Record<string, Visit> = {
   services: { path: () => '/service', budget: budgets.other },
   'sign-in': { path: () => '/login', budget: budgets.other },
   'sign-up': { path: () => '/signup', budget: budgets.other },
+  'joining as a doctor': { path: () => '/joinnewdoctor', budget: budgets.other },
   'forgot password': { path: () => '/forgot-password', budget: budgets.other },
   'security and your data': { path: () => '/account/security', budget: budgets.other, signedIn: true },
   'my waiting lists': { path: () => '/waitlist', budget: budgets.other, signedIn: true },

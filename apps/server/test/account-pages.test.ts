@@ -2,7 +2,12 @@ import { asc, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { outboxJobs } from '../src/db/schema/index.ts';
-import { errorKey, recoveryCodesCookie, signupDraftCookie } from '../src/features/account/page-routes.ts';
+import {
+  applicationDraftCookie,
+  errorKey,
+  recoveryCodesCookie,
+  signupDraftCookie,
+} from '../src/features/account/page-routes.ts';
 import { safeNextPath } from '../src/shared/safe-next.ts';
 import { useTestApp } from './support/test-app.ts';
 
@@ -204,6 +209,35 @@ describe('sign-in and sign-up forms', () => {
     expect(JSON.parse(again.cookies.find((c) => c.name === signupDraftCookie)!.value).fields).toEqual({
       email: 'email_taken',
     });
+  });
+});
+
+describe("the doctor's application form", () => {
+  it('applies through the API and goes to sign-in; refused, it comes back with the draft', async () => {
+    counter += 1;
+    const email = `dr.pages.${counter}.${Date.now()}@example.com`;
+    const application = {
+      firstName: 'Tarek',
+      lastName: '',
+      phone: '01112223334',
+      specialty: 'cardiology',
+      city: 'giza',
+      email,
+      password: 'stethoscope and coffee',
+      gender: 'male',
+    };
+    const refused = await submit('/joinnewdoctor?lang=en', application);
+    expect(refused.headers.location).toBe('/joinnewdoctor?step=2&error=validation_failed&lang=en');
+    const draft = refused.cookies.find((c) => c.name === applicationDraftCookie);
+    expect(draft).toMatchObject({ path: '/joinnewdoctor', httpOnly: true, sameSite: 'Strict', maxAge: 300 });
+    const kept = JSON.parse(draft!.value) as { values: Record<string, string>; fields: Record<string, string> };
+    expect(kept.fields).toEqual({ lastName: 'last_name_required' });
+    expect(kept.values).toMatchObject({ firstName: 'Tarek', specialty: 'cardiology', email });
+    expect(kept.values.password).toBeUndefined();
+
+    const applied = await submit('/joinnewdoctor?lang=en', { ...application, lastName: 'Mansour' });
+    expect(applied.statusCode).toBe(303);
+    expect(applied.headers.location).toBe(`/login?email=${encodeURIComponent(email)}&done=applied&lang=en`);
   });
 });
 

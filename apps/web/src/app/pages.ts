@@ -29,7 +29,6 @@ export const pageRoutes: PageRoute[] = [
     namespaces: ['content'],
   },
   { path: 'contact', module: 'features/contact/routes/contact-page.tsx', namespaces: ['contact'] },
-  { path: 'joinnewdoctor', module: 'features/auth/routes/join-doctor-page.tsx', namespaces: ['auth'] },
   {
     path: 'profile-doctor',
     module: 'features/doctor-portal/routes/profile-doctor-page.tsx',

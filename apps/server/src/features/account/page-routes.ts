@@ -24,17 +24,56 @@ interface FormRoute {
 
 type Form = Record<string, string>;
 
-/** The sign-up form's fields, as the API takes them. */
+/** The sign-up and doctor's application forms' fields, as the API takes them. */
 const signupFields = ['name', 'phone', 'email', 'birthDate', 'gender', 'password'] as const;
+const applicationFields = [
+  'firstName',
+  'lastName',
+  'phone',
+  'specialty',
+  'city',
+  'email',
+  'password',
+  'gender',
+] as const;
 
-/** What a refused sign-up typed (not the password) and each field's reason: the form's page shows them again. */
-interface SignupDraft {
-  values: Partial<Record<(typeof signupFields)[number], string>>;
-  fields: Partial<Record<(typeof signupFields)[number], string>>;
+/** What a refused form typed (not the password) and each field's reason: the form's page shows them again. */
+interface FormDraft {
+  values: Record<string, string>;
+  fields: Record<string, string>;
 }
 
-/** The refused sign-up's one trip back to its form (apps/web/src/features/auth/signup-draft.ts reads it). */
+/**
+ * A refused form's one trip back to its page (apps/web/src/features/auth/sign-in-forms.ts reads it): HttpOnly,
+ * SameSite=Strict, limited to the page, 5 minutes at most. Answers the `?error=` key for the page.
+ */
 export const signupDraftCookie = 'tabib_signup_draft';
+export const applicationDraftCookie = 'tabib_application_draft';
+
+function keepDraft(
+  reply: FastifyReply,
+  cookie: string,
+  path: string,
+  names: readonly string[],
+  form: Form,
+  answer: { status: number; body: unknown },
+): string {
+  const fields = (answer.body as { error?: { fields?: Record<string, unknown> } } | null)?.error?.fields ?? {};
+  const draft: FormDraft = { values: {}, fields: {} };
+  for (const name of names) {
+    if (name !== 'password' && form[name]) draft.values[name] = form[name].slice(0, 254);
+    const reason = fields[name];
+    if (typeof reason === 'string' && /^[a-z_]{1,60}$/.test(reason)) draft.fields[name] = reason;
+  }
+  reply.setCookie(cookie, JSON.stringify(draft), {
+    path,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: reply.server.config.NODE_ENV === 'production',
+    maxAge: 300,
+  });
+  return Object.keys(draft.fields).length > 0 ? 'validation_failed' : errorKey(answer.status, answer.body);
+}
 
 /** The recovery codes' one trip to the page that shows them (see twoFactorEnable). */
 export const recoveryCodesCookie = 'tabib_recovery_codes';
@@ -187,23 +226,26 @@ export const accountPageRoutes: RoutePlugin = async (app) => {
     });
     for (const cookie of answer.cookies) reply.header('set-cookie', cookie);
     if (answer.status >= 200 && answer.status < 300) return reply.redirect(keepLanguage(req, next), 303);
-    const fields = (answer.body as { error?: { fields?: Record<string, unknown> } } | null)?.error?.fields ?? {};
-    const draft: SignupDraft = { values: {}, fields: {} };
-    for (const name of signupFields) {
-      if (name !== 'password' && form[name]) draft.values[name] = form[name].slice(0, 254);
-      const reason = fields[name];
-      if (typeof reason === 'string' && /^[a-z_]{1,60}$/.test(reason)) draft.fields[name] = reason;
-    }
-    reply.setCookie(signupDraftCookie, JSON.stringify(draft), {
-      path: '/signup',
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: app.config.NODE_ENV === 'production',
-      maxAge: 300,
-    });
-    const error = Object.keys(draft.fields).length > 0 ? 'validation_failed' : errorKey(answer.status, answer.body);
+    const error = keepDraft(reply, signupDraftCookie, '/signup', signupFields, form, answer);
     const back = withQuery('/signup', { next: next === '/' ? undefined : next, error });
     return reply.redirect(keepLanguage(req, back), 303);
+  });
+
+  // A doctor's application: the account and the pending application, from the API; then sign-in, which says
+  // the application was received and has the address filled in. Refused: as sign-up, back with the draft.
+  app.post('/joinnewdoctor', { schema: { hide: true } }, async (req, reply) => {
+    const form = formOf(req.body);
+    const answer = await callApi(app, req, {
+      method: 'POST',
+      url: '/api/v1/doctor-applications',
+      body: Object.fromEntries(applicationFields.map((name) => [name, form[name] ?? ''])),
+    });
+    for (const cookie of answer.cookies) reply.header('set-cookie', cookie);
+    if (answer.status >= 200 && answer.status < 300) {
+      return reply.redirect(keepLanguage(req, withQuery('/login', { email: form.email, done: 'applied' })), 303);
+    }
+    const error = keepDraft(reply, applicationDraftCookie, '/joinnewdoctor', applicationFields, form, answer);
+    return reply.redirect(keepLanguage(req, withQuery('/joinnewdoctor', { step: '2', error })), 303);
   });
 
   for (const [path, route] of Object.entries(routes)) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
-import { oidcErrorKey, oidcStartHref, readSignupDraft } from './sign-in-forms.ts';
+import { applicationFields, oidcErrorKey, oidcStartHref, readFormDraft, readSignupDraft } from './sign-in-forms.ts';
 import { safeNext } from './next-path.ts';
 
 describe('oidcStartHref', () => {
@@ -38,6 +38,14 @@ describe('readSignupDraft', () => {
     expect(readSignupDraft(raw)).toEqual({
       values: { name: 'Salma', email: 'salma@example.com' },
       fields: { password: 'password_too_short' },
+    });
+  });
+
+  it("reads a doctor's application by its own fields", () => {
+    const raw = JSON.stringify({ values: { firstName: 'Tarek', name: 'x' }, fields: { city: 'city_required' } });
+    expect(readFormDraft(raw, applicationFields)).toEqual({
+      values: { firstName: 'Tarek' },
+      fields: { city: 'city_required' },
     });
   });
 

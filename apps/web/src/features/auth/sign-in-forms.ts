@@ -10,21 +10,34 @@ import type { OidcLoginError } from '@tabib/contracts';
 export const signupFields = ['name', 'phone', 'email', 'birthDate', 'gender', 'password'] as const;
 export type SignupField = (typeof signupFields)[number];
 
-/** The cookie that carries a refused sign-up back to its form, once. */
-export const signupDraftCookie = 'tabib_signup_draft';
+/** The doctor's application form's fields (join-doctor), in the form's order. */
+export const applicationFields = [
+  'firstName',
+  'lastName',
+  'phone',
+  'specialty',
+  'city',
+  'email',
+  'password',
+  'gender',
+] as const;
 
-export interface SignupDraft {
+/** The cookies that carry a refused sign-up or application back to its form, once. */
+export const signupDraftCookie = 'tabib_signup_draft';
+export const applicationDraftCookie = 'tabib_application_draft';
+
+export interface FormDraft<F extends string> {
   /** What was typed, the password never. */
-  values: Partial<Record<SignupField, string>>;
+  values: Partial<Record<F, string>>;
   /** Each field's reason (a `validation.<key>` message key). */
-  fields: Partial<Record<SignupField, string>>;
+  fields: Partial<Record<F, string>>;
 }
 
 const key = /^[a-z_]{1,60}$/;
 
-/** The draft in the cookie, keeping only known fields and message keys of a known shape; empty when unreadable. */
-export function readSignupDraft(raw: string | undefined): SignupDraft {
-  const draft: SignupDraft = { values: {}, fields: {} };
+/** The draft in the cookie, keeping only `names` and message keys of a known shape; empty when unreadable. */
+export function readFormDraft<F extends string>(raw: string | undefined, names: readonly F[]): FormDraft<F> {
+  const draft: FormDraft<F> = { values: {}, fields: {} };
   if (!raw) return draft;
   let parsed: unknown;
   try {
@@ -36,13 +49,18 @@ export function readSignupDraft(raw: string | undefined): SignupDraft {
     value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : {};
   const values = record(record(parsed).values);
   const fields = record(record(parsed).fields);
-  for (const name of signupFields) {
+  for (const name of names) {
     const value = values[name];
     if (name !== 'password' && typeof value === 'string') draft.values[name] = value.slice(0, 254);
     const reason = fields[name];
     if (typeof reason === 'string' && key.test(reason)) draft.fields[name] = reason;
   }
   return draft;
+}
+
+/** The refused sign-up's draft. */
+export function readSignupDraft(raw: string | undefined): FormDraft<SignupField> {
+  return readFormDraft(raw, signupFields);
 }
 
 const oidcErrors: readonly OidcLoginError[] = ['oidc_failed', 'oidc_email_unverified'];
