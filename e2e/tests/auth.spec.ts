@@ -1,4 +1,17 @@
-import { admin, clientAddress, createAccount, expect, expectAccessible, expectHome, signIn, test } from './fixtures.ts';
+import type { Browser } from '@playwright/test';
+import {
+  admin,
+  clientAddress,
+  createAccount,
+  expect,
+  expectAccessible,
+  expectAccessibleWithoutScript,
+  expectHome,
+  expectLanguage,
+  mailTo,
+  signIn,
+  test,
+} from './fixtures.ts';
 
 const text = {
   ar: {
@@ -109,6 +122,77 @@ for (const lang of ['ar', 'en'] as const) {
   });
 }
 
+/** A browser with scripts off (issue 35: the sign-in and sign-up forms are the server's), on a client of its own. */
+async function withoutScripts(browser: Browser) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+  });
+  return { context, page: await context.newPage() };
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  const s = text[lang];
+
+  test(`sign-in signs in with scripts off, back to where it was asked from (${lang})`, async ({ browser, request }) => {
+    const account = await createAccount(request);
+    const { context, page } = await withoutScripts(browser);
+    await page.goto(`/login?lang=${lang}&next=${encodeURIComponent('/faq')}`);
+    await expectLanguage(page, lang);
+    await page.getByLabel(s.email).fill(account.email);
+    await page.getByLabel(s.password).fill('not my passphrase at all');
+    await page.getByRole('button', { name: s.login }).click();
+    await expect(page.getByRole('alert')).toHaveText(s.wrongLogin);
+    await expectLanguage(page, lang);
+    // The address typed is kept, and the password field has the focus for the next try.
+    await expect(page.getByLabel(s.email)).toHaveValue(account.email);
+    await expect(page.getByLabel(s.password)).toBeFocused();
+    await expectAccessibleWithoutScript(page);
+    await page.getByLabel(s.password).fill(account.password);
+    await page.getByRole('button', { name: s.login }).click();
+    await expect(page).toHaveURL(/\/faq(\?lang=(ar|en))?$/);
+    await expectLanguage(page, lang);
+    await page.getByRole('button', { name: s.openMenu }).click();
+    await expect(page.getByRole('dialog').getByText(account.name)).toBeVisible();
+    await context.close();
+  });
+
+  test(`sign-up works with scripts off: each field's reason, what was typed kept, then signed in (${lang})`, async ({
+    browser,
+  }) => {
+    const { context, page } = await withoutScripts(browser);
+    await page.goto(`/signup?lang=${lang}`);
+    const email = `nojs.${lang}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
+    await page.getByLabel(s.phone).fill('01234567890');
+    await page.getByLabel(s.email).fill(email);
+    await page.getByLabel(s.birthDate).fill('1990-03-21');
+    await page.getByLabel(s.female).check();
+    await page.getByLabel(s.password, { exact: true }).fill('short');
+    await page.getByRole('button', { name: s.create }).click();
+    await expectLanguage(page, lang);
+    await expect(page.getByText(s.nameRequired)).toBeVisible();
+    await expect(page.getByText(s.passwordShort)).toBeVisible();
+    await expect(page.getByLabel(s.name, { exact: true })).toBeFocused();
+    await expect(page.getByLabel(s.email)).toHaveValue(email);
+    await expect(page.getByLabel(s.phone)).toHaveValue('01234567890');
+    await expect(page.getByLabel(s.birthDate)).toHaveValue('1990-03-21');
+    await expect(page.getByLabel(s.female)).toBeChecked();
+    await expect(page.getByLabel(s.password, { exact: true })).toHaveValue('');
+    await page.getByLabel(s.name, { exact: true }).fill('Youssef Samir');
+    await page.getByLabel(s.password, { exact: true }).fill('my long enough passphrase');
+    await page.getByRole('button', { name: s.create }).click();
+    await expectHome(page, lang);
+    await page.getByRole('button', { name: s.openMenu }).click();
+    await expect(page.getByRole('dialog').getByText('Youssef Samir')).toBeVisible();
+    // The confirmation code is on its way, as after the app's sign-up.
+    expect(await mailTo(email, /verify-email\?token=/)).toBeTruthy();
+    // A reload shows the empty form: what was typed came back once.
+    await page.goto(`/signup?lang=${lang}`);
+    await expect(page.getByLabel(s.email)).toHaveValue('');
+    await context.close();
+  });
+}
+
 test('record insurance in My Insurance', async ({ page, request }) => {
   const account = await createAccount(request);
   await signIn(page, account);
@@ -130,6 +214,12 @@ test('a visitor is asked to sign in on profile pages and comes back after', asyn
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/profile\/info/);
+  // The server's redirect lands on the app's page, which reads the session as it loads: the menu shows who is
+  // signed in, as on the server's own pages.
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(account.name);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog').getByText(account.name)).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Login' })).toHaveCount(0);
 });
 
 for (const lang of ['ar', 'en'] as const) {
@@ -216,6 +306,33 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(card).toHaveAttribute('href', '/profile-doctor');
   });
 }
+
+test("the doctor's application works with scripts off (en)", async ({ browser }) => {
+  const { context, page } = await withoutScripts(browser);
+  await page.goto('/joinnewdoctor?lang=en');
+  await page.getByRole('button', { name: 'Continue with e-mail' }).click();
+  const email = `dr.nojs.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
+  await page.getByLabel('Last Name').fill('Mansour');
+  await page.getByLabel('Speciality').selectOption('cardiology');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('stethoscope and coffee');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('First Name is required')).toBeVisible();
+  await expect(page.getByLabel('First Name')).toBeFocused();
+  await expect(page.getByLabel('Last Name')).toHaveValue('Mansour');
+  await expect(page.getByLabel('Speciality')).toHaveValue('cardiology');
+  await expect(page.getByLabel('Password')).toHaveValue('');
+  await page.getByLabel('First Name').fill('Tarek');
+  await page.getByLabel('Phone').fill('01112223334');
+  await page.getByLabel('City').selectOption('giza');
+  await page.getByLabel('Password').fill('stethoscope and coffee');
+  await page.getByLabel('Male', { exact: true }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/login\?/);
+  await expect(page.getByText('Added Successfully!')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await context.close();
+});
 
 test('the admin area refuses a patient', async ({ page, request }) => {
   const account = await createAccount(request);

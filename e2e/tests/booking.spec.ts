@@ -1,9 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  clientAddress,
   confirmationCode,
   createAccount,
   expect,
   expectAccessible,
+  expectAccessibleWithoutScript,
   expectLanguage,
   signIn,
   signInByApi,
@@ -34,6 +36,11 @@ const text = {
     empty: 'No Appointments',
     addToCalendar: 'Add to calendar',
     upcoming: 'Upcoming',
+    past: 'Past and cancelled',
+    cancelledBadge: 'Cancelled',
+    email: 'Email',
+    password: 'Password',
+    login: 'Login',
     verifyTitle: 'Confirm your e-mail address to book',
     verifyCode: 'Confirmation code',
     verifySubmit: 'Confirm and book',
@@ -63,6 +70,11 @@ const text = {
     empty: 'لا توجد مواعيد',
     addToCalendar: 'أضف إلى التقويم',
     upcoming: 'المواعيد القادمة',
+    past: 'المواعيد السابقة والملغاة',
+    cancelledBadge: 'ملغى',
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    login: 'تسجيل الدخول',
     verifyTitle: 'أكّد بريدك الإلكتروني لتحجز',
     verifyCode: 'رمز التأكيد',
     verifySubmit: 'أكّد واحجز',
@@ -297,5 +309,73 @@ for (const [lang, index] of [
     const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     expect(shift).toBeLessThan(0.05);
+  });
+}
+
+for (const [lang, index] of [
+  ['en', 27],
+  ['ar', 28],
+] as const) {
+  test(`my appointments work with scripts off: sign in and back, reschedule, cancel (${lang})`, async ({
+    browser,
+    request,
+  }, testInfo) => {
+    const t = text[lang];
+    const doctorId = await doctorWithSlots(request, index + (testInfo.project.name === 'phone' ? 20 : 0));
+    const account = await createAccount(request);
+    const slots = (await (await request.get(`/api/v1/doctors/${doctorId}/slots?days=14`)).json()).items as {
+      startsAt: string;
+    }[];
+    const booked = await request.post('/api/v1/appointments', {
+      headers: { authorization: `Bearer ${await signInByApi(request, account)}` },
+      data: {
+        doctorId,
+        startsAt: slots[0]!.startsAt,
+        patientName: account.name,
+        phone: account.phone,
+        email: account.email,
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+    });
+    const page = await context.newPage();
+    // A visitor is sent to sign in, and comes back.
+    await page.goto(`/myappointments?lang=${lang}`);
+    await expect(page).toHaveURL(/\/login\?next=%2Fmyappointments/);
+    await page.getByLabel(t.email).fill(account.email);
+    await page.getByLabel(t.password).fill(account.password);
+    await page.getByRole('button', { name: t.login }).click();
+    await expect(page).toHaveURL(/\/myappointments\?lang=(ar|en)$/);
+    await expectLanguage(page, lang);
+    await expect(page.getByRole('heading', { level: 1, name: t.myTitle })).toBeVisible();
+    const upcoming = page.getByRole('region', { name: t.upcoming });
+    const card = upcoming.getByRole('listitem');
+    await expect(card).toHaveCount(1);
+    await expectAccessibleWithoutScript(page);
+
+    // Reschedule: the dialog opens from its button, the day shows its times, and the server moves it.
+    await card.getByRole('button', { name: t.reschedule }).click();
+    const dialog = page.getByRole('dialog', { name: t.rescheduleTitle });
+    await expect(dialog).toBeVisible();
+    const moved = await pickTime(dialog, t, 1, 0);
+    await dialog.getByRole('button', { name: t.save, exact: true }).click();
+    await expect(page.getByText(t.updated)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(card).toContainText(moved);
+    await expect(card).toBeFocused();
+
+    // Cancel, after confirming; the safe choice has the focus.
+    await card.getByRole('button', { name: t.cancel, exact: true }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm.getByRole('button', { name: t.keep })).toBeFocused();
+    await confirm.getByRole('button', { name: t.confirmCancel }).click();
+    await expect(page.getByText(t.cancelled)).toBeVisible();
+    await expect(upcoming.getByText(t.empty)).toBeVisible();
+    await expect(page.getByRole('region', { name: t.past }).getByRole('listitem')).toContainText(t.cancelledBadge);
+    await context.close();
   });
 }

@@ -36,7 +36,8 @@ const routes: { path: string; heading: Record<Lang, RegExp>; status?: number }[]
     path: '/doctors/00000000-0000-4000-8000-000000000000/bookdoctor',
     heading: { ar: /تسجيل الدخول/, en: /Login/ },
   },
-  { path: '/myappointments', heading: { ar: /مواعيدي/, en: /My Appointments/ } },
+  // So do a patient's appointments.
+  { path: '/myappointments', heading: { ar: /تسجيل الدخول/, en: /Login/ } },
   { path: '/profile/info', heading: { ar: /الملف الشخصي/, en: /Profile/ } },
   { path: '/profile/changepassword', heading: { ar: /تغيير كلمة المرور/, en: /Change Password/ } },
   { path: '/profile/my', heading: { ar: /تأميني/, en: /My Insurance/ } },

@@ -34,6 +34,7 @@ import { waitlistPageRoutes } from './features/waitlist/page-routes.ts';
 import { adminPageRoutes } from './features/admin/page-routes.ts';
 import { accountPageRoutes } from './features/account/page-routes.ts';
 import { newsletterPageRoutes } from './features/content/page-routes.ts';
+import { appointmentPageRoutes } from './features/booking/appointment-page-routes.ts';
 import { waitlistRoutes } from './features/waitlist/routes.ts';
 import { reviewModerationRoutes } from './features/reviews/moderation-routes.ts';
 import { reviewPageRoutes } from './features/reviews/page-routes.ts';
@@ -162,6 +163,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(reviewPageRoutes);
   // The booking page's forms.
   await app.register(bookingPageRoutes);
+  // The patient's appointments page: cancel and reschedule.
+  await app.register(appointmentPageRoutes);
   // The footer's newsletter form, on every page Astro renders.
   await app.register(newsletterPageRoutes);
   await app.register(

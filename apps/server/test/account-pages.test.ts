@@ -2,7 +2,12 @@ import { asc, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { outboxJobs } from '../src/db/schema/index.ts';
-import { errorKey, recoveryCodesCookie } from '../src/features/account/page-routes.ts';
+import {
+  applicationDraftCookie,
+  errorKey,
+  recoveryCodesCookie,
+  signupDraftCookie,
+} from '../src/features/account/page-routes.ts';
 import { safeNextPath } from '../src/shared/safe-next.ts';
 import { useTestApp } from './support/test-app.ts';
 
@@ -107,6 +112,135 @@ describe('forgot and reset password forms', () => {
   });
 });
 
+describe('sign-in and sign-up forms', () => {
+  it('signs in as the API does and lands on next; a wrong password comes back with the address typed', async () => {
+    const { account } = await signup();
+    const wrong = await submit('/login?lang=ar', { email: account.email, password: 'not it', next: '/doctors?x=1' });
+    expect(wrong.statusCode).toBe(303);
+    expect(wrong.headers.location).toBe(
+      `/login?email=${encodeURIComponent(account.email)}&next=%2Fdoctors%3Fx%3D1&error=invalid_credentials&lang=ar`,
+    );
+    expect(sessionOf(wrong)).toBeUndefined();
+    const empty = await submit('/login', { email: '', password: '' });
+    expect(empty.headers.location).toBe('/login?error=email_required');
+
+    const ok = await submit('/login?lang=en', {
+      email: account.email,
+      password: account.password,
+      next: '/doctors?x=1',
+    });
+    expect(ok.statusCode).toBe(303);
+    expect(ok.headers.location).toBe('/doctors?x=1&lang=en');
+    const api = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: account.email, password: account.password },
+      remoteAddress: address(),
+    });
+    const attributes = (c: Record<string, unknown>) => ({ ...c, value: undefined, expires: undefined });
+    expect(attributes(sessionOf(ok)!)).toEqual(attributes(sessionOf(api)!));
+    const me = await ctx.app.inject({
+      url: '/api/v1/auth/me',
+      headers: { cookie: `tabib_session=${sessionOf(ok)!.value}` },
+    });
+    expect(me.json().user.email).toBe(account.email);
+
+    for (const next of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
+      const offsite = await submit('/login', { email: account.email, password: account.password, next });
+      expect(offsite.headers.location).toBe('/');
+    }
+  });
+
+  it("locks the account after five wrong passwords, except for the owner's own browser", async () => {
+    const { account } = await signup();
+    const own = await submit('/login', { email: account.email, password: account.password });
+    const device = own.cookies.find((c) => c.name === 'tabib_device');
+    expect(device?.value).toBeTruthy();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await submit('/login', { email: account.email, password: `guess ${i}` })).headers.location).toMatch(
+        /error=invalid_credentials$/,
+      );
+    }
+    const locked = await submit('/login', { email: account.email, password: account.password });
+    expect(locked.headers.location).toMatch(/error=rate_limited$/);
+    expect(sessionOf(locked)).toBeUndefined();
+    const owner = await submit(
+      '/login',
+      { email: account.email, password: account.password },
+      `tabib_device=${device!.value}`,
+    );
+    expect(owner.headers.location).toBe('/');
+    expect(sessionOf(owner)).toBeTruthy();
+  });
+
+  it('signs up, mails the code and signs in; refused, it comes back with what was typed but the password', async () => {
+    counter += 1;
+    const account = {
+      name: 'Mona Adel',
+      phone: '01012345678',
+      email: `mona.pages.${counter}.${Date.now()}@example.com`,
+      birthDate: '1991-05-02',
+      gender: 'female',
+      password: 'short',
+      next: '/doctors',
+    };
+    const refused = await submit('/signup?lang=en', { ...account, name: '' });
+    expect(refused.statusCode).toBe(303);
+    expect(refused.headers.location).toBe('/signup?next=%2Fdoctors&error=validation_failed&lang=en');
+    expect(sessionOf(refused)).toBeUndefined();
+    const draft = refused.cookies.find((c) => c.name === signupDraftCookie);
+    expect(draft).toMatchObject({ path: '/signup', httpOnly: true, sameSite: 'Strict', maxAge: 300 });
+    expect(JSON.parse(draft!.value)).toEqual({
+      values: { phone: account.phone, email: account.email, birthDate: account.birthDate, gender: 'female' },
+      fields: { name: 'name_required', password: 'password_too_short' },
+    });
+
+    const made = await submit('/signup?lang=en', { ...account, password: 'a long page passphrase' });
+    expect(made.statusCode).toBe(303);
+    expect(made.headers.location).toBe('/doctors?lang=en');
+    const session = sessionOf(made);
+    expect(session).toBeTruthy();
+    const me = await ctx.app.inject({ url: '/api/v1/auth/me', headers: { cookie: `tabib_session=${session!.value}` } });
+    expect(me.json().user).toMatchObject({ name: account.name, emailVerified: false });
+    expect((await lastMailTo(account.email)).text).toMatch(/verify-email\?token=/);
+
+    const again = await submit('/signup', { ...account, password: 'a long page passphrase', next: '' });
+    expect(again.headers.location).toBe('/signup?error=validation_failed');
+    expect(JSON.parse(again.cookies.find((c) => c.name === signupDraftCookie)!.value).fields).toEqual({
+      email: 'email_taken',
+    });
+  });
+});
+
+describe("the doctor's application form", () => {
+  it('applies through the API and goes to sign-in; refused, it comes back with the draft', async () => {
+    counter += 1;
+    const email = `dr.pages.${counter}.${Date.now()}@example.com`;
+    const application = {
+      firstName: 'Tarek',
+      lastName: '',
+      phone: '01112223334',
+      specialty: 'cardiology',
+      city: 'giza',
+      email,
+      password: 'stethoscope and coffee',
+      gender: 'male',
+    };
+    const refused = await submit('/joinnewdoctor?lang=en', application);
+    expect(refused.headers.location).toBe('/joinnewdoctor?step=2&error=validation_failed&lang=en');
+    const draft = refused.cookies.find((c) => c.name === applicationDraftCookie);
+    expect(draft).toMatchObject({ path: '/joinnewdoctor', httpOnly: true, sameSite: 'Strict', maxAge: 300 });
+    const kept = JSON.parse(draft!.value) as { values: Record<string, string>; fields: Record<string, string> };
+    expect(kept.fields).toEqual({ lastName: 'last_name_required' });
+    expect(kept.values).toMatchObject({ firstName: 'Tarek', specialty: 'cardiology', email });
+    expect(kept.values.password).toBeUndefined();
+
+    const applied = await submit('/joinnewdoctor?lang=en', { ...application, lastName: 'Mansour' });
+    expect(applied.statusCode).toBe(303);
+    expect(applied.headers.location).toBe(`/login?email=${encodeURIComponent(email)}&done=applied&lang=en`);
+  });
+});
+
 describe('the confirmation link and code', () => {
   it('confirms by the link with one press, and by the code when signed in', async () => {
     const first = await signup();
@@ -150,13 +284,16 @@ describe('two-step sign-in forms', () => {
     expect(codes).toMatchObject({ path: '/account/security', httpOnly: true, maxAge: 300 });
     expect(codes!.value.split(' ')).toHaveLength(10);
 
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: account.email, password: account.password },
-      remoteAddress: address(),
-    });
-    const challenge = login.json().challenge as string;
+    // The sign-in form's password step goes on to the second step's page, with the challenge and `next`.
+    const login = await submit('/login?lang=en', { email: account.email, password: account.password, next: '/faq' });
+    expect(login.statusCode).toBe(303);
+    const second = new URL(login.headers.location as string, origin);
+    expect(second.pathname).toBe('/login/two-factor');
+    expect(second.searchParams.get('next')).toBe('/faq');
+    expect(second.searchParams.get('lang')).toBe('en');
+    expect(sessionOf(login)).toBeUndefined();
+    const challenge = second.searchParams.get('challenge')!;
+    expect(challenge).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     const wrong = await submit('/login/two-factor', { challenge, code: '000000', next: '/doctors' });
     expect(wrong.headers.location).toBe(`/login/two-factor?challenge=${challenge}&next=%2Fdoctors&error=code_invalid`);
     const offsite = await submit('/login/two-factor', {

@@ -29,15 +29,11 @@ export const pageRoutes: PageRoute[] = [
     namespaces: ['content'],
   },
   { path: 'contact', module: 'features/contact/routes/contact-page.tsx', namespaces: ['contact'] },
-  { path: 'login', module: 'features/auth/routes/login-page.tsx', namespaces: ['auth'] },
-  { path: 'signup', module: 'features/auth/routes/signup-page.tsx', namespaces: ['auth'] },
-  { path: 'joinnewdoctor', module: 'features/auth/routes/join-doctor-page.tsx', namespaces: ['auth'] },
   {
     path: 'profile-doctor',
     module: 'features/doctor-portal/routes/profile-doctor-page.tsx',
     namespaces: ['doctor-portal'],
   },
-  { path: 'myappointments', module: 'features/booking/routes/my-appointments-page.tsx', namespaces: ['booking'] },
   {
     path: 'profile',
     module: 'features/profile/routes/profile-layout.tsx',

@@ -5,8 +5,8 @@ import { keepLanguage, parseFormBodies } from '../../shared/page-forms.ts';
 import { safeNextPath } from '../../shared/safe-next.ts';
 
 /**
- * The forms of the account pages Astro renders (decision 039): forgot and reset password, the e-mail
- * confirmation link, sign-in's second step, two-step sign-in, sessions, logging out and deleting the account. Each form
+ * The forms of the account pages Astro renders (decision 039): sign-in and sign-up, forgot and reset password,
+ * the e-mail confirmation link, sign-in's second step, two-step sign-in, sessions, logging out and deleting the account. Each form
  * posts here; the route asks the API as the visitor, in process (their cookie, address, device and language:
  * the API's own validation, authorisation, limits and CSRF check apply), passes on the cookies the API set or
  * cleared, and answers with a redirect to a page (post, redirect, get): `?done=` on success, `?error=` with the
@@ -23,6 +23,57 @@ interface FormRoute {
 }
 
 type Form = Record<string, string>;
+
+/** The sign-up and doctor's application forms' fields, as the API takes them. */
+const signupFields = ['name', 'phone', 'email', 'birthDate', 'gender', 'password'] as const;
+const applicationFields = [
+  'firstName',
+  'lastName',
+  'phone',
+  'specialty',
+  'city',
+  'email',
+  'password',
+  'gender',
+] as const;
+
+/** What a refused form typed (not the password) and each field's reason: the form's page shows them again. */
+interface FormDraft {
+  values: Record<string, string>;
+  fields: Record<string, string>;
+}
+
+/**
+ * A refused form's one trip back to its page (apps/web/src/features/auth/sign-in-forms.ts reads it): HttpOnly,
+ * SameSite=Strict, limited to the page, 5 minutes at most. Answers the `?error=` key for the page.
+ */
+export const signupDraftCookie = 'tabib_signup_draft';
+export const applicationDraftCookie = 'tabib_application_draft';
+
+function keepDraft(
+  reply: FastifyReply,
+  cookie: string,
+  path: string,
+  names: readonly string[],
+  form: Form,
+  answer: { status: number; body: unknown },
+): string {
+  const fields = (answer.body as { error?: { fields?: Record<string, unknown> } } | null)?.error?.fields ?? {};
+  const draft: FormDraft = { values: {}, fields: {} };
+  for (const name of names) {
+    if (name !== 'password' && form[name]) draft.values[name] = form[name].slice(0, 254);
+    const reason = fields[name];
+    if (typeof reason === 'string' && /^[a-z_]{1,60}$/.test(reason)) draft.fields[name] = reason;
+  }
+  reply.setCookie(cookie, JSON.stringify(draft), {
+    path,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: reply.server.config.NODE_ENV === 'production',
+    maxAge: 300,
+  });
+  return Object.keys(draft.fields).length > 0 ? 'validation_failed' : errorKey(answer.status, answer.body);
+}
 
 /** The recovery codes' one trip to the page that shows them (see twoFactorEnable). */
 export const recoveryCodesCookie = 'tabib_recovery_codes';
@@ -133,6 +184,69 @@ const routes: Record<string, FormRoute> = {
 
 export const accountPageRoutes: RoutePlugin = async (app) => {
   parseFormBodies(app, FORM_LIMIT);
+
+  // Sign-in: the password step. An account with two-step sign-in goes on to its second step (a page of its
+  // own, with the challenge the API answered); any other success lands on `next`, a path on this site.
+  app.post('/login', { schema: { hide: true } }, async (req, reply) => {
+    const form = formOf(req.body);
+    const next = safeNextPath(form.next);
+    const answer = await callApi(app, req, {
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      body: { email: form.email ?? '', password: form.password ?? '' },
+    });
+    // The session and the known-device cookie (the owner's way past a locked account), exactly as the API set them.
+    for (const cookie of answer.cookies) reply.header('set-cookie', cookie);
+    if (answer.status === 202) {
+      const challenge = (answer.body as { challenge?: unknown } | null)?.challenge;
+      return reply.redirect(
+        keepLanguage(req, withQuery('/login/two-factor', { challenge: String(challenge ?? ''), next })),
+        303,
+      );
+    }
+    if (answer.status >= 200 && answer.status < 300) return reply.redirect(keepLanguage(req, next), 303);
+    const back = withQuery('/login', {
+      email: form.email?.slice(0, 254),
+      next: next === '/' ? undefined : next,
+      error: errorKey(answer.status, answer.body),
+    });
+    return reply.redirect(keepLanguage(req, back), 303);
+  });
+
+  // Sign-up: the account, its confirmation code by mail and its session, all from the API; then `next`. A
+  // refusal goes back to the form with what was typed (never the password) and each field's reason, in a
+  // cookie only that page reads (and deletes), so no name, phone or birth date is written in an address.
+  app.post('/signup', { schema: { hide: true } }, async (req, reply) => {
+    const form = formOf(req.body);
+    const next = safeNextPath(form.next);
+    const answer = await callApi(app, req, {
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      body: Object.fromEntries(signupFields.map((name) => [name, form[name] ?? ''])),
+    });
+    for (const cookie of answer.cookies) reply.header('set-cookie', cookie);
+    if (answer.status >= 200 && answer.status < 300) return reply.redirect(keepLanguage(req, next), 303);
+    const error = keepDraft(reply, signupDraftCookie, '/signup', signupFields, form, answer);
+    const back = withQuery('/signup', { next: next === '/' ? undefined : next, error });
+    return reply.redirect(keepLanguage(req, back), 303);
+  });
+
+  // A doctor's application: the account and the pending application, from the API; then sign-in, which says
+  // the application was received and has the address filled in. Refused: as sign-up, back with the draft.
+  app.post('/joinnewdoctor', { schema: { hide: true } }, async (req, reply) => {
+    const form = formOf(req.body);
+    const answer = await callApi(app, req, {
+      method: 'POST',
+      url: '/api/v1/doctor-applications',
+      body: Object.fromEntries(applicationFields.map((name) => [name, form[name] ?? ''])),
+    });
+    for (const cookie of answer.cookies) reply.header('set-cookie', cookie);
+    if (answer.status >= 200 && answer.status < 300) {
+      return reply.redirect(keepLanguage(req, withQuery('/login', { email: form.email, done: 'applied' })), 303);
+    }
+    const error = keepDraft(reply, applicationDraftCookie, '/joinnewdoctor', applicationFields, form, answer);
+    return reply.redirect(keepLanguage(req, withQuery('/joinnewdoctor', { step: '2', error })), 303);
+  });
 
   for (const [path, route] of Object.entries(routes)) {
     app.post(path, { schema: { hide: true } }, async (req, reply) => {

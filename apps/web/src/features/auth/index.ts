@@ -1,8 +1,6 @@
 export {
   useChangePassword,
   useInsurance,
-  useLogin,
-  useSignup,
   useUpdateInsurance,
   useUpdateProfile,
   useResendEmailCode,

@@ -1,10 +1,6 @@
 import type {
-  AuthResponse,
   Insurance,
-  LoginRequest,
   Me,
-  SignupRequest,
-  TwoFactorChallenge,
   UpdateInsuranceRequest,
   UpdateProfileRequest,
   User,
@@ -14,27 +10,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/api/use-language.ts';
 import { sessionKey } from './use-session.ts';
-
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    // An account with two-step sign-in answers a challenge (202) instead: no session until its second step.
-    mutationFn: (body: LoginRequest) => api<AuthResponse | TwoFactorChallenge>('/auth/login', { method: 'POST', body }),
-    onSuccess: (answer) => {
-      if (!('user' in answer)) return;
-      queryClient.setQueryData(sessionKey, answer.user);
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
-    },
-  });
-}
-
-export function useSignup() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SignupRequest) => api<AuthResponse>('/auth/signup', { method: 'POST', body }),
-    onSuccess: ({ user }) => queryClient.setQueryData(sessionKey, user),
-  });
-}
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
