@@ -50,12 +50,6 @@ export const pageRoutes: PageRoute[] = [
     serverRendered: true,
   },
   {
-    path: 'specialty-directory',
-    module: 'features/doctors/routes/specialty-directory-page.tsx',
-    namespaces: [],
-    serverRendered: true,
-  },
-  {
     path: 'doctors/:id/bookdoctor',
     module: 'features/booking/routes/book-doctor-page.tsx',
     namespaces: ['booking'],
