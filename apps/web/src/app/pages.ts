@@ -8,12 +8,6 @@ export interface PageRoute {
   path: string;
   module: string;
   namespaces: string[];
-  /**
-   * Rendered on the server too (decision 011): pages to read and browse. Not pages that are mostly a form:
-   * a browser or password manager may fill the server's fields before the app has taken them over, and the
-   * app would not see what was filled.
-   */
-  serverRendered?: boolean;
   children?: PageRoute[];
 }
 
@@ -41,13 +35,11 @@ export const pageRoutes: PageRoute[] = [
     path: 'doctors',
     module: 'features/doctors/routes/doctors-page.tsx',
     namespaces: ['doctors'],
-    serverRendered: true,
   },
   {
     path: 'doctors/:id',
     module: 'features/doctors/routes/doctor-page.tsx',
     namespaces: ['doctors', 'reviews'],
-    serverRendered: true,
   },
   {
     path: 'doctors/:id/bookdoctor',

@@ -1,7 +1,6 @@
 import { latinDigits } from '@tabib/contracts/digits';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HydrateLater } from '../../../shared/ui/hydrate-later.tsx';
 import type { SearchCriteria } from '../search-params.ts';
 
 const selectClass = 'mt-1 w-full rounded-xl border border-slate-300 bg-white px-3 py-2';
@@ -61,7 +60,7 @@ export function Filters({
     disabled = false,
   ) => (
     // Lists of up to a few hundred options: each taken over in a task of its own (HydrateLater).
-    <HydrateLater>
+    <>
       <div>
         <label htmlFor={`filter-${id}`} className="block text-sm font-semibold text-slate-700">
           {label}
@@ -85,7 +84,7 @@ export function Filters({
           ))}
         </select>
       </div>
-    </HydrateLater>
+    </>
   );
 
   return (

@@ -9,7 +9,6 @@ import { doctorLocation } from '../components/doctor-card.tsx';
 import { RatingStars } from '../components/rating-stars.tsx';
 import { NextSlot } from '../components/next-slot.tsx';
 import { avatarOf, describeSlot, formatFee } from '../format.ts';
-import { HydrateLater } from '../../../shared/ui/hydrate-later.tsx';
 import { dateFormat } from '../../../shared/intl.ts';
 import { useLanguage } from '../../../shared/api/use-language.ts';
 import { displayData, joinList, localeOf } from '../../../i18n/languages.ts';
@@ -91,7 +90,7 @@ function DoctorProfile({ d }: { d: DoctorDetail | undefined }) {
 
   return (
     <PageContainer>
-      <HydrateLater>
+      <>
         <nav aria-label={t('list.breadcrumb')} className="mb-4 text-sm">
           <ol className="flex flex-wrap gap-2 text-slate-600">
             <li>
@@ -114,7 +113,7 @@ function DoctorProfile({ d }: { d: DoctorDetail | undefined }) {
             </li>
           </ol>
         </nav>
-      </HydrateLater>
+      </>
       {d ? null : (
         <p role="status" className="sr-only">
           {t('profile.loading')}
@@ -122,7 +121,7 @@ function DoctorProfile({ d }: { d: DoctorDetail | undefined }) {
       )}
       <div aria-busy={!d} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
-          <HydrateLater>
+          <>
             <section className="flex flex-col gap-5 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:flex-row">
               {d ? (
                 <img
@@ -207,9 +206,9 @@ function DoctorProfile({ d }: { d: DoctorDetail | undefined }) {
                 ) : null}
               </div>
             </section>
-          </HydrateLater>
+          </>
 
-          <HydrateLater>
+          <>
             <section aria-labelledby="about-title" className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
               <h2 id="about-title" className="text-xl font-bold text-brand-900">
                 {t('profile.about')}
@@ -226,14 +225,14 @@ function DoctorProfile({ d }: { d: DoctorDetail | undefined }) {
                 </p>
               )}
             </section>
-          </HydrateLater>
+          </>
 
-          <HydrateLater>
+          <>
             <ReviewsSection doctorId={d?.id} />
-          </HydrateLater>
+          </>
         </div>
 
-        <HydrateLater>
+        <>
           <aside className="space-y-4 self-start">
             <section aria-labelledby="clinic-title" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
               <h2 id="clinic-title" className="font-bold text-brand-900">
@@ -300,7 +299,7 @@ function DoctorProfile({ d }: { d: DoctorDetail | undefined }) {
               )}
             </section>
           </aside>
-        </HydrateLater>
+        </>
       </div>
     </PageContainer>
   );

@@ -10,7 +10,6 @@ import { useDoctorSearch, useInsurers } from '../api/doctors.ts';
 import { DoctorCard } from '../components/doctor-card.tsx';
 import { Filters } from '../components/search-filters.tsx';
 import { criteriaToParams, PAGE_SIZE, readCriteria, type SearchCriteria } from '../search-params.ts';
-import { HydrateLater } from '../../../shared/ui/hydrate-later.tsx';
 
 const TOP_CITIES = 5;
 const sortChoices: { key: string; sort: DoctorSort | undefined }[] = [
@@ -61,7 +60,7 @@ export default function DoctorsPage() {
 
   return (
     <PageContainer>
-      <HydrateLater>
+      <>
         <nav aria-label={t('list.breadcrumb')} className="mb-4 text-sm">
           <ol className="flex flex-wrap items-center gap-2 text-slate-600">
             <li>
@@ -81,7 +80,7 @@ export default function DoctorsPage() {
             </li>
           </ol>
         </nav>
-      </HydrateLater>
+      </>
 
       <header className="mb-4">
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">
@@ -109,7 +108,7 @@ export default function DoctorsPage() {
           ))}
         </ul>
       ) : cities.data ? (
-        <HydrateLater>
+        <>
           <ul aria-label={t('list.locations')} className="mb-4 flex flex-wrap gap-2">
             {cities.data.items.slice(0, TOP_CITIES).map((c) => (
               <li key={c.slug}>
@@ -128,10 +127,10 @@ export default function DoctorsPage() {
               </li>
             ))}
           </ul>
-        </HydrateLater>
+        </>
       ) : null}
 
-      <HydrateLater>
+      <>
         <div role="group" aria-label={t('list.sortLabel')} className="mb-4 flex flex-wrap gap-2">
           {sortChoices.map((s) => (
             <button
@@ -149,7 +148,7 @@ export default function DoctorsPage() {
             </button>
           ))}
         </div>
-      </HydrateLater>
+      </>
 
       <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <div className="self-start">
@@ -167,7 +166,7 @@ export default function DoctorsPage() {
             <span aria-hidden="true">{filtersShown ? '−' : '+'}</span>
           </button>
           <div id={filtersId} className={filtersShown ? 'mt-3' : 'hidden lg:block'}>
-            <HydrateLater>
+            <>
               <Filters
                 criteria={criteria}
                 update={update}
@@ -177,10 +176,10 @@ export default function DoctorsPage() {
                 insurers={insurers.data?.items ?? []}
                 badFields={badFields}
               />
-            </HydrateLater>
+            </>
           </div>
         </div>
-        <HydrateLater>
+        <>
           <div aria-live="polite" aria-busy={results.isFetching}>
             {/* The cards' h3s need an h2 above them, also on a phone, where the filters' heading is folded away. */}
             <h2 className="sr-only">{t('list.results')}</h2>
@@ -205,9 +204,9 @@ export default function DoctorsPage() {
                 <ul className="grid gap-4">
                   {results.data.items.map((d) => (
                     <li key={d.id}>
-                      <HydrateLater>
+                      <>
                         <DoctorCard doctor={d} />
-                      </HydrateLater>
+                      </>
                     </li>
                   ))}
                 </ul>
@@ -221,7 +220,7 @@ export default function DoctorsPage() {
               </>
             )}
           </div>
-        </HydrateLater>
+        </>
       </div>
     </PageContainer>
   );
