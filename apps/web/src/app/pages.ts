@@ -22,7 +22,6 @@ export const pageRoutes: PageRoute[] = [
     module: 'features/content/routes/confirm-newsletter-page.tsx',
     namespaces: ['content'],
   },
-  { path: 'contact', module: 'features/contact/routes/contact-page.tsx', namespaces: ['contact'] },
   { path: 'login', module: 'features/auth/routes/login-page.tsx', namespaces: ['auth'] },
   { path: 'signup', module: 'features/auth/routes/signup-page.tsx', namespaces: ['auth'] },
   { path: 'joinnewdoctor', module: 'features/auth/routes/join-doctor-page.tsx', namespaces: ['auth'] },
