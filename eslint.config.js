@@ -42,13 +42,12 @@ export const zones = [
     message: 'db/, shared/ and outbox/ are below the features: they import no feature and not the app.',
   },
   {
-    // The server renders the web app's pages (decision 011) through the renderer's contract alone: the shape
-    // of the build's page-assets.json and of a rendered page. Nothing else of the web app's source.
+    // The server reads the web build's page-assets.json (decision 010) through its schema alone. Nothing else
+    // of the web app's source.
     target: 'apps/server/src',
     from: 'apps/web',
-    except: ['./src/page-assets.ts', './src/page-render.ts'],
-    message:
-      "The server imports the web app only through its renderer's contract: apps/web/src/page-assets.ts and page-render.ts.",
+    except: ['./src/page-assets.ts'],
+    message: "The server imports the web app only through the build's contract: apps/web/src/page-assets.ts.",
   },
   ...featureZones('apps/web/src/features'),
   {
@@ -62,7 +61,6 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
-      '**/dist-server/**',
       '**/dist-pages/**',
       '**/.astro/**',
       '**/node_modules/**',

@@ -54,16 +54,11 @@ export function weighBuild(dist: string): BundleWeights {
   const sum = (files: string[]) => files.reduce((total, f) => total + gzipSize(f), 0);
   const keyOf = (src: string) => Object.keys(manifest).find((k) => manifest[k]!.src === src);
 
-  // index.html's scripts: boot.ts and warm-up.ts.
+  // index.html's script: main.tsx.
   const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
   if (entries.length === 0) throw new Error('The manifest has no entry (index.html)');
   const home = new Set<string>();
   for (const entry of entries) closure(entry, home);
-  // boot.ts imports the app only once the page has painted (decision 011); it is loaded all the same.
-  for (const src of ['src/main.tsx']) {
-    const key = keyOf(src);
-    if (key) closure(key, home);
-  }
   const homeFiles = jsFiles(home);
 
   const routes = flattenPages().map((page) => {

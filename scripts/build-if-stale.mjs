@@ -21,11 +21,7 @@ export const builds = {
       'apps/web/package.json',
       ...shared,
     ],
-    outputs: [
-      'apps/web/dist/index.html',
-      'apps/web/dist-server/entry-server.js',
-      'apps/web/dist-pages/server/entry.mjs',
-    ],
+    outputs: ['apps/web/dist/index.html', 'apps/web/dist-pages/server/entry.mjs'],
   },
   server: {
     workspace: '@tabib/server',

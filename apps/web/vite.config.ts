@@ -50,8 +50,7 @@ export function noReact(): Plugin {
 function pageAssets(): Plugin {
   return {
     name: 'tabib:page-assets',
-    // The browser's build; the server's renderer (--ssr) has no pages to announce.
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((f) => f.type === 'chunk');
       const src = fileURLToPath(new URL('./src/', import.meta.url));
@@ -60,9 +59,9 @@ function pageAssets(): Plugin {
         if (!chunk) throw new Error(`page-assets: no chunk for src/${module}`);
         return chunk;
       };
-      // index.html's boot.ts (its other script, warm-up.ts, stands alone).
-      const entry = chunks.find((c) => c.isEntry && c.moduleIds.includes(`${src}boot.ts`));
-      if (!entry) throw new Error('page-assets: no entry chunk holds src/boot.ts');
+      // index.html's main.tsx.
+      const entry = chunks.find((c) => c.isEntry && c.moduleIds.includes(`${src}main.tsx`));
+      if (!entry) throw new Error('page-assets: no entry chunk holds src/main.tsx');
       const closure = (fileName: string, into = new Set<string>()): Set<string> => {
         if (into.has(fileName)) return into;
         into.add(fileName);
@@ -71,7 +70,6 @@ function pageAssets(): Plugin {
         return into;
       };
       const shell = closure(entry.fileName);
-      closure(chunkOf('main.tsx').fileName, shell);
       const stringsOf = (language: Language, namespaces: string[]) =>
         namespaces.map((ns) => chunkOf(`features/${ns}/locales/${language}.json`).fileName);
       const fonts = Object.keys(bundle).filter((f) => /\/cairo-(arabic|latin)-(400|700)-normal-[^/]+\.woff2$/.test(f));
@@ -107,30 +105,6 @@ function pageAssets(): Plugin {
 }
 
 /**
- * src/warm-up.ts, a script of its own, named in the HTML's head with `async`, so that it runs while the page
- * waits for its styles, not after the first paint (decision 011). Vite would merge it into the entry if
- * index.html named it, and drop `async`.
- */
-function warmUp(): Plugin {
-  const source = fileURLToPath(new URL('./src/warm-up.ts', import.meta.url));
-  return {
-    name: 'tabib:warm-up',
-    config: (_config, { command }) =>
-      command === 'build' ? { build: { rolldownOptions: { input: { index: 'index.html', 'warm-up': source } } } } : {},
-    transformIndexHtml: {
-      order: 'post',
-      // `bundle` while building; the dev server serves the source itself.
-      handler(_html, { bundle }) {
-        const chunk = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.facadeModuleId === source);
-        if (bundle && !chunk) throw new Error('warm-up: no chunk for src/warm-up.ts');
-        const src = chunk ? `/${chunk.fileName}` : '/src/warm-up.ts';
-        return [{ tag: 'script', attrs: { type: 'module', async: true, src }, injectTo: 'head' }];
-      },
-    },
-  };
-}
-
-/**
  * Every text file of the browser's build also as `.br` and `.gz` (precompress.ts), written once here: the
  * server sends them as they are (`preCompressed`, server's web-app.ts) instead of compressing each file for
  * each visitor at a lesser quality (decision 029).
@@ -139,7 +113,7 @@ function precompressed(): Plugin {
   let outDir = '';
   return {
     name: 'tabib:precompressed',
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -148,14 +122,13 @@ function precompressed(): Plugin {
   };
 }
 
-export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => ({
+export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   plugins: [
     noReact(),
     // Preact's fast refresh while developing (React's would not reach Preact's components).
     command === 'serve' ? await prefresh() : null,
     tailwindcss(),
     pageAssets(),
-    isSsrBuild ? null : warmUp(),
     precompressed(),
   ],
   oxc: jsx,
@@ -176,24 +149,14 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig>
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/compat': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },
   },
-  // The server's renderer (`vite build --ssr`, decision 011) carries every module it uses, so that the aliases
-  // above (Preact for React, React Router's production build) hold on the server too.
-  ssr: { noExternal: true },
-  publicDir: isSsrBuild ? false : 'public',
+  publicDir: 'public',
   build: {
-    target: isSsrBuild ? 'node20' : 'es2022',
+    target: 'es2022',
     sourcemap: false,
     // dist/.vite/manifest.json: what each route loads; bench/bundle.ts weighs the home route with it.
-    manifest: !isSsrBuild,
+    manifest: true,
     // The shell and the home page stay small; every other route is its own lazy chunk.
     chunkSizeWarningLimit: 300,
-    modulePreload: {
-      // boot.ts imports the app after the first paint (decision 011). Its twenty-odd chunks are left to the
-      // browser, which asks for them once it has read main.tsx's imports: a `<link rel="modulepreload">`
-      // for each, added by script, blocked the page for longer than that round trip costs. Lazy routes
-      // keep their preloads.
-      resolveDependencies: (filename, deps) => (/^assets\/main-[\w-]+\.js$/.test(filename) ? [] : deps),
-    },
     rolldownOptions: {
       onwarn(warning, warn) {
         // TanStack Query marks its modules "use client" (React Server Components; there are none here).

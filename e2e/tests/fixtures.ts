@@ -6,8 +6,8 @@ import { test as base, expect, type APIRequestContext, type BrowserContext, type
 export type Lang = 'ar' | 'en';
 
 /**
- * Until the app has taken over the page the server rendered (decision 011), `#root` is aria-busy: the page can
- * be seen but its buttons and fields do nothing yet. A user waits for it; so do the tests, after every load:
+ * Until the single-page app has rendered its page, `#root` is aria-busy (a splash; on Astro's pages there is
+ * no `#root`, so this returns at once). A user waits for it; so do the tests, after every load:
  * `goto` and `reload` here, and a load the page itself starts (a redirect from another site) in the test.
  */
 export async function untilTakenOver(page: Page) {

@@ -1,4 +1,4 @@
-import { createAccount, expect, expectLanguage, signInByApi, test } from './fixtures.ts';
+import { createAccount, expect, expectLanguage, signIn, signInByApi, test } from './fixtures.ts';
 
 test('Arabic is the default language, right to left', async ({ page }) => {
   await page.goto('/');
@@ -6,9 +6,12 @@ test('Arabic is the default language, right to left', async ({ page }) => {
   await expect(page).toHaveTitle(/طبيب/);
 });
 
-test('the language toggle switches at once without a reload and is remembered', async ({ page, isMobile }) => {
+test('the language toggle switches at once without a reload and is remembered', async ({ page, request, isMobile }) => {
   // A page of the app: on a page rendered by Astro (decision 033) the switch is a link, which loads the page.
-  await page.goto('/contact');
+  await signIn(page, await createAccount(request));
+  // Arabic remembered (sign-in may have chosen another language), and no `?lang=` in the address to reload.
+  await page.goto('/profile/info?lang=ar');
+  await page.goto('/profile/info');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   if (isMobile) {
     await page.getByRole('button', { name: 'افتح القائمة' }).click();
@@ -17,7 +20,7 @@ test('the language toggle switches at once without a reload and is remembered', 
     await page.getByRole('button', { name: 'التبديل إلى English' }).click();
   }
   await expectLanguage(page, 'en');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
   // Same document: the marker set before the switch is still there.
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   // The server sends the next page's HTML in the chosen language too, before any script runs.

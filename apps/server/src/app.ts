@@ -35,6 +35,7 @@ import { adminPageRoutes } from './features/admin/page-routes.ts';
 import { accountPageRoutes } from './features/account/page-routes.ts';
 import { newsletterPageRoutes } from './features/content/page-routes.ts';
 import { appointmentPageRoutes } from './features/booking/appointment-page-routes.ts';
+import { contactPageRoutes } from './features/contact/page-routes.ts';
 import { waitlistRoutes } from './features/waitlist/routes.ts';
 import { reviewModerationRoutes } from './features/reviews/moderation-routes.ts';
 import { reviewPageRoutes } from './features/reviews/page-routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(appointmentPageRoutes);
   // The footer's newsletter form, on every page Astro renders.
   await app.register(newsletterPageRoutes);
+  await app.register(contactPageRoutes);
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

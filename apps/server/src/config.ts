@@ -18,8 +18,6 @@ export const ConfigSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   /** Built web app to serve; only used in production. */
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
-  /** The web app's server renderer (decision 011); by default dist-server beside WEB_DIST_DIR, where the build writes it. */
-  WEB_RENDERER_DIR: z.string().min(1).optional(),
   /**
    * Seed the demo data on first start when the database is empty. Default: on the embedded database only;
    * a PostgreSQL given by DATABASE_URL is seeded only with SEED_DEMO=true.

@@ -5,18 +5,16 @@ import type { Config } from './config.ts';
 import { sendError } from './error-handler.ts';
 import { sessionCookieName } from './features/auth/index.ts';
 import { languageCookie, queryLanguage } from './shared/language.ts';
-import { pageRendering, loadPageRenderer, type PageRendering } from './web-render.ts';
 import { loadWebPages, type WebPages } from './web-pages.ts';
 import { loadWebShell, type WebShell } from './web-shell.ts';
 
 /**
- * The pages Astro renders (decision 033), and for every other URL the single-page app: its HTML shell and the
- * server's renderer of its pages (decisions 010 and 011).
+ * The pages Astro renders (decision 033), and for every other URL the single-page app's HTML shell (decision
+ * 010), which the app renders in the browser.
  */
 export interface WebApp {
   astro: WebPages;
   shell: WebShell;
-  pages: PageRendering;
 }
 
 /** Where the web app's build writes Astro's pages: beside its dist/. */
@@ -30,10 +28,6 @@ export async function loadWebApp(app: FastifyInstance, config: Config): Promise<
   return {
     astro: await loadWebPages(app, webPagesDir(config)),
     shell: loadWebShell(config.WEB_DIST_DIR),
-    pages: pageRendering(
-      app,
-      await loadPageRenderer(config.WEB_RENDERER_DIR ?? path.join(path.dirname(config.WEB_DIST_DIR), 'dist-server')),
-    ),
   };
 }
 
@@ -64,7 +58,6 @@ async function sendPage(web: WebApp, req: FastifyRequest, reply: FastifyReply) {
       .send(astroPage.body);
   }
   const cookieLanguage = req.cookies[languageCookie];
-  const page = await web.pages.render(req, web.shell.language(req.url, cookieLanguage));
   const chosen = queryLanguage(req.url);
   // The app remembers a `?lang=` choice too, but only once its scripts have run: a link followed before that
   // would open the next page in the other language and flip it on the visitor's screen. Written here, the
@@ -81,7 +74,7 @@ async function sendPage(web: WebApp, req: FastifyRequest, reply: FastifyReply) {
       .header('vary', 'Cookie')
       // For the service worker: this HTML starts the app, which can show any of its paths offline (sw.js).
       .header('x-app-shell', '1')
-      .send(web.shell.render(req.url, cookieLanguage, page))
+      .send(web.shell.render(req.url, cookieLanguage))
   );
 }
 

@@ -10,7 +10,7 @@ const template = `<!doctype html>
   </head>
   <body>
     <div id="root" aria-busy="true">
-      <!--page--><p>splash</p><!--/page-->
+      <p>splash</p>
     </div>
   </body>
 </html>`;
@@ -84,26 +84,7 @@ describe('the HTML shell fitted to a page', () => {
     expect(shell.render('/%E0%A4%A', undefined)).toContain('<html lang="ar" dir="rtl">');
   });
 
-  it('puts a page rendered on the server in place of the splash, text as it is, and its state after it', () => {
-    const page = {
-      html: '<main>$& $1 price: $$5</main>',
-      state: { url: '/faq', language: 'en' as const, namespaces: ['common'], queries: { note: '</script><!--' } },
-    };
-    const html = shell.render('/faq', 'en', page);
-    // Nothing else in the root, not even white space.
-    expect(html).toContain('<div id="root" aria-busy="true"><main>$& $1 price: $$5</main></div>');
-    expect(html).not.toContain('splash');
-    expect(html).toContain(
-      '<script type="application/json" id="page-state">{"url":"/faq","language":"en","namespaces":["common"],"queries":{"note":"\\u003c/script>\\u003c!--"}}</script></body>',
-    );
-    expect(shell.render('/faq', 'en', null)).toContain('<p>splash</p>');
-    expect(shell.render('/faq', 'en', null)).not.toContain('page-state');
-  });
-
   it('refuses a template it cannot fit', () => {
     expect(() => webShell('<p>no document</p>', assets)).toThrow(/<html> or <\/head>/);
-    expect(() => webShell('<html><head></head><body><div id="root"></div></body></html>', assets)).toThrow(
-      /<!--page--><!--\/page-->/,
-    );
   });
 });

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Language } from '@tabib/contracts';
 import { PageAssets } from '../../web/src/page-assets.ts';
-import type { RenderedPage } from '../../web/src/page-render.ts';
 import { queryLanguage } from './shared/language.ts';
 
 /**
@@ -13,16 +12,9 @@ import { queryLanguage } from './shared/language.ts';
 export interface WebShell {
   /** The page's language: `?lang=`, then the cookie, then Arabic. */
   language(url: string, cookieLanguage: string | undefined): Language;
-  /** With the page the server rendered in it (decision 011), or the splash the browser replaces. */
-  render(url: string, cookieLanguage: string | undefined, page?: RenderedPage | null): string;
+  /** The shell with its splash, which the app replaces once it has rendered the page. */
+  render(url: string, cookieLanguage: string | undefined): string;
 }
-
-/**
- * Where index.html holds the splash, which a page rendered on the server replaces, with the white space around
- * it: the browser takes over the page's elements in order, and a text node before them would make it move
- * them all (a layout of the whole page).
- */
-const pageSlot = /\s*<!--page-->[\s\S]*?<!--\/page-->\s*/;
 
 export function loadWebShell(distDir: string): WebShell {
   const html = path.join(distDir, 'index.html');
@@ -36,9 +28,6 @@ export function webShell(template: string, assets: PageAssets): WebShell {
   const opening = /<html[^>]*>/;
   if (!opening.test(template) || !template.includes('</head>')) {
     throw new Error('index.html has no <html> or </head> to fit to the page');
-  }
-  if (!pageSlot.test(template) || !template.includes('</body>')) {
-    throw new Error('index.html has no <!--page--><!--/page--> or </body> to put the page in');
   }
   const link = (attributes: string, file: string) => `<link ${attributes} href="/${file}">`;
   // Every page in both languages, and the bare shell for an unknown path, made once here rather than per request.
@@ -61,25 +50,12 @@ export function webShell(template: string, assets: PageAssets): WebShell {
 
   return {
     language: pageLanguage,
-    render(url, cookieLanguage, page) {
+    render(url, cookieLanguage) {
       const language = pageLanguage(url, cookieLanguage);
       const pathname = url.split('?', 1)[0] || '/';
-      const html = (matchPage(pages, segmentsOf(safeDecode(pathname)))?.html ?? bare)[language];
-      if (!page) return html;
-      // Functions as replacements: the page's text is inserted as it is, `$&` and all.
-      return html
-        .replace(pageSlot, () => page.html)
-        .replace(
-          '</body>',
-          () => `<script type="application/json" id="page-state">${scriptJson(page.state)}</script></body>`,
-        );
+      return (matchPage(pages, segmentsOf(safeDecode(pathname)))?.html ?? bare)[language];
     },
   };
-}
-
-/** JSON inside a script element: no `<` that could end it (`</script>`) or open a comment. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /** As the web app chooses (languages.ts): `?lang=` first, then the remembered choice, then Arabic. */

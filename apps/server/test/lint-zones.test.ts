@@ -63,12 +63,12 @@ describe('lint zones', () => {
     }
   });
 
-  it("refuse the server importing the web app's source beyond the renderer's contract", async () => {
+  it("refuse the server importing the web app's source beyond the build's contract", async () => {
     const file = 'apps/server/src/zone-check.ts';
     expect(await zoneErrors(file, "export * from '../../web/package.json';\n")).toEqual([
-      expect.stringContaining("The server imports the web app only through its renderer's contract"),
+      expect.stringContaining("The server imports the web app only through the build's contract"),
     ]);
-    expect(await zoneErrors(file, "export type { RenderedPage } from '../../web/src/page-render.ts';\n")).toEqual([]);
+    expect(await zoneErrors(file, "export type { PageAssets } from '../../web/src/page-assets.ts';\n")).toEqual([]);
   });
 
   it("refuse the web's shared/ importing a feature, and web features reaching into each other", async () => {

@@ -8,12 +8,6 @@ export interface PageRoute {
   path: string;
   module: string;
   namespaces: string[];
-  /**
-   * Rendered on the server too (decision 011): pages to read and browse. Not pages that are mostly a form:
-   * a browser or password manager may fill the server's fields before the app has taken them over, and the
-   * app would not see what was filled.
-   */
-  serverRendered?: boolean;
   children?: PageRoute[];
 }
 
@@ -28,7 +22,6 @@ export const pageRoutes: PageRoute[] = [
     module: 'features/content/routes/confirm-newsletter-page.tsx',
     namespaces: ['content'],
   },
-  { path: 'contact', module: 'features/contact/routes/contact-page.tsx', namespaces: ['contact'] },
   {
     path: 'profile-doctor',
     module: 'features/doctor-portal/routes/profile-doctor-page.tsx',

@@ -13,8 +13,6 @@ import { pageRoutes, type PageRoute } from './pages.ts';
  */
 export interface RouteHandle {
   namespaces: string[];
-  /** See PageRoute in pages.ts. */
-  serverRendered?: boolean;
 }
 
 // Every page module, each its own chunk; pages.ts says which URL shows which.
@@ -30,7 +28,7 @@ function lazyPage(page: PageRoute): RouteObject {
   return {
     path: page.path,
     lazy: async () => ({ Component: (await load()).default }),
-    handle: { namespaces: page.namespaces, serverRendered: page.serverRendered } satisfies RouteHandle,
+    handle: { namespaces: page.namespaces } satisfies RouteHandle,
     ...(page.children ? { children: page.children.map(lazyPage) } : {}),
   };
 }

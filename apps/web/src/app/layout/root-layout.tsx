@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../../shared/ui/spinner.tsx';
-import { HydrateLater } from '../../shared/ui/hydrate-later.tsx';
 import { useToastRaised } from '../../shared/ui/toast.ts';
 import { BackToTop } from './back-to-top.tsx';
 import { showsBanner, showsChrome } from './chrome-rules.ts';
@@ -30,16 +29,8 @@ export function RootLayout() {
         {t('skipToContent')}
       </a>
       <div className="flex min-h-dvh flex-col">
-        {chrome ? (
-          <HydrateLater>
-            <Navbar />
-          </HydrateLater>
-        ) : null}
-        {chrome ? (
-          <HydrateLater>
-            <SideMenu />
-          </HydrateLater>
-        ) : null}
+        {chrome ? <Navbar /> : null}
+        {chrome ? <SideMenu /> : null}
         {showsBanner(pathname) ? <HeaderBanner /> : null}
         <main id="main" className="flex-1">
           {/* A screen tall while a page's strings load, so the footer stays below the fold and does not
@@ -54,11 +45,7 @@ export function RootLayout() {
             <Outlet />
           </Suspense>
         </main>
-        {chrome ? (
-          <HydrateLater>
-            <Footer />
-          </HydrateLater>
-        ) : null}
+        {chrome ? <Footer /> : null}
       </div>
       {/* One element always there, for what comes and goes outside the page's flow: a child added or removed
           beside the layout would change which element is last, and with it the style of the whole page

@@ -1,5 +1,4 @@
 import type { ErrorCode, ErrorResponse } from '@tabib/contracts';
-import type { ApiTransport } from '../../page-render.ts';
 import { currentLanguage } from '../../i18n/setup.ts';
 
 /**
@@ -19,14 +18,6 @@ export class ApiError extends Error {
   }
 }
 
-// How requests leave: the browser's fetch, or on the server (entry-server.tsx) the server's own routes.
-let transport: ApiTransport = (url, init) => fetch(url, init);
-
-/** Once, by the server's renderer (decision 011); the browser never calls it. */
-export function setApiTransport(next: ApiTransport) {
-  transport = next;
-}
-
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -41,7 +32,7 @@ interface RequestOptions {
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
-    response = await transport(`/api/v1${path}`, {
+    response = await fetch(`/api/v1${path}`, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
       signal: options.signal,
