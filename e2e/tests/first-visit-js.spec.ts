@@ -13,11 +13,6 @@ interface Visit {
   budget: number;
   /** Opened by a signed-in patient (the page asks for an account). */
   signedIn?: boolean;
-  /**
-   * Still rendered by the single-page app, which is over the budget (about 135 kB in 33 to 35 scripts on
-   * 2026-11-27): expected to fail until the page moves to Astro, and then this test fails until the mark goes.
-   */
-  onTheApp?: true;
 }
 
 const pages: Record<string, Visit> = {
@@ -80,7 +75,6 @@ async function scriptsOnTheWire(page: Page, url: string): Promise<Map<string, nu
 for (const lang of ['ar', 'en'] as Lang[]) {
   for (const [name, visit] of Object.entries(pages)) {
     test(`the ${name} page's first visit stays within its JavaScript budget (${lang})`, async ({ page }) => {
-      test.fail(visit.onTheApp === true, 'still on the single-page app (decision 033)');
       test.slow();
       const doctors = await (await page.request.get('/api/v1/doctors?limit=1')).json();
       if (visit.signedIn) {

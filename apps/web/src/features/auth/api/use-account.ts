@@ -1,11 +1,4 @@
-import type {
-  Insurance,
-  Me,
-  UpdateInsuranceRequest,
-  UpdateProfileRequest,
-  User,
-  VerifyEmailRequest,
-} from '@tabib/contracts';
+import type { Insurance, Me, UpdateInsuranceRequest, UpdateProfileRequest } from '@tabib/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 import { useLanguage } from '../../../shared/api/use-language.ts';
@@ -43,21 +36,5 @@ export function useUpdateInsurance() {
   return useMutation({
     mutationFn: (body: UpdateInsuranceRequest) => api<Insurance>('/me/insurance', { method: 'PUT', body }),
     onSuccess: (data) => queryClient.setQueryData(['insurance', lang], data),
-  });
-}
-
-/** The 6-digit code from the sign-up mail: the session's user comes back with `emailVerified: true`. */
-export function useVerifyEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: VerifyEmailRequest) => api<{ user: User }>('/auth/email/verify', { method: 'POST', body }),
-    onSuccess: ({ user }) => queryClient.setQueryData(sessionKey, user),
-  });
-}
-
-/** "Send a new code" (the server sends at most one a minute). */
-export function useResendEmailCode() {
-  return useMutation({
-    mutationFn: () => api<{ ok: true }>('/auth/email/code', { method: 'POST', body: {} }),
   });
 }
