@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { clientAddress, expect, type Lang, test } from './fixtures.ts';
+import { clientAddress, expect, expectLanguage, type Lang, test } from './fixtures.ts';
 
 /**
  * The doctor search rendered by Astro (issue 35, decision 033): its filters, city toggles and order are real
@@ -203,7 +203,10 @@ for (const lang of ['en', 'ar'] as Lang[]) {
   });
 }
 
-test('a link of the app to the search loads the server’s search page', async ({ page, request }) => {
+test('a doctor’s breadcrumb leads to the search for their specialty, in the page’s language', async ({
+  page,
+  request,
+}) => {
   const listed = (await (await request.get('/api/v1/doctors?limit=1')).json()) as {
     items: { id: string; specialty: { slug: string } }[];
   };
@@ -211,9 +214,10 @@ test('a link of the app to the search loads the server’s search page', async (
   await page.goto(`/doctors/${doctor.id}?lang=en`);
   await page
     .getByRole('navigation', { name: 'Breadcrumb' })
-    .locator(`a[href="/doctors?specialty=${doctor.specialty.slug}"]`)
+    .locator(`a[href^="/doctors?specialty=${doctor.specialty.slug}"]`)
     .click();
-  await expect(page).toHaveURL(new RegExp(`/doctors\\?specialty=${doctor.specialty.slug}$`));
+  await expect(page).toHaveURL(new RegExp(`/doctors\\?specialty=${doctor.specialty.slug}(&lang=en)?$`));
+  await expectLanguage(page, 'en');
   // Astro's page: its filters are a form the server answers.
   await expect(page.locator('form[data-search-filters]')).toBeAttached({ timeout: 20_000 });
   await expect(page.getByLabel('Speciality')).toHaveValue(doctor.specialty.slug);
