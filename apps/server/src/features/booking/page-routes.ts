@@ -4,6 +4,7 @@ import { AppError } from '../../shared/errors.ts';
 import type { RoutePlugin } from '../../shared/fastify.ts';
 import { chosenLanguage } from '../../shared/language.ts';
 import {
+  failureOutcome,
   formField,
   isSignInNeeded,
   keepLanguage,
@@ -194,8 +195,8 @@ export const bookingPageRoutes: RoutePlugin = async (app) => {
         } catch (error) {
           if (!(error instanceof AppError) || isSignInNeeded(error)) throw error;
           if (error.code === 'internal' || error.code === 'unavailable') throw error;
-          const field = error.fields ? Object.values(error.fields)[0] : undefined;
-          return await refuse(req, reply, form, { step: 'verify', error: field ?? error.code });
+          const { error: code, field } = failureOutcome(error);
+          return await refuse(req, reply, form, { step: 'verify', error: field ?? code });
         }
         return await book(req, reply, form);
       } catch (error) {
@@ -217,8 +218,8 @@ export const bookingPageRoutes: RoutePlugin = async (app) => {
       } catch (error) {
         if (isSignInNeeded(error) || !(error instanceof AppError)) return refused(req, reply, form, error);
         if (error.code === 'internal' || error.code === 'unavailable') throw error;
-        const field = error.fields ? Object.values(error.fields)[0] : undefined;
-        return refuse(req, reply, form, { step: 'verify', error: field ?? error.code });
+        const { error: code, field } = failureOutcome(error);
+        return refuse(req, reply, form, { step: 'verify', error: field ?? code });
       }
       return refuse(req, reply, form, { step: 'verify', sent: '1' });
     },
