@@ -35,3 +35,38 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(confirmation).toHaveCount(0);
   });
 }
+
+/**
+ * The welcome after signing in (flash-toast.astro on pages Astro renders, use-flash-toast.ts on the app's): on
+ * the page the sign-in lands on, by name, in the page's language, once.
+ */
+for (const lang of ['en', 'ar'] as const) {
+  const welcome = lang === 'en' ? 'Welcome back, Salma Hassan!' : 'أهلاً بعودتك يا Salma Hassan!';
+  const close = lang === 'en' ? 'Close this message' : 'أغلق هذه الرسالة';
+
+  test(`signing in is welcomed by name on the page it lands on, once (${lang})`, async ({ page, request }) => {
+    const account = await createAccount(request);
+    for (const next of ['/aboutus', '/profile/info']) {
+      // A page Astro renders, then one of the app's.
+      await page.goto(`/login?lang=${lang}&next=${encodeURIComponent(next)}`);
+      await page.locator('input[name="email"]').fill(account.email);
+      await page.locator('input[name="password"]').fill(account.password);
+      await page.locator('form button[type="submit"]').click();
+      await expect(page).toHaveURL(new RegExp(`${next}(\\?|$)`));
+      // Said as the page's status (Astro's), or as the app's toasts say theirs.
+      const message = page.locator('[data-flash-toast][role="status"], .Toastify__toast').filter({ hasText: welcome });
+      await expect(message).toBeVisible();
+      // Below the navbar, and closed by its button, named in the page's language.
+      const header = await page.locator('header').first().boundingBox();
+      const box = await message.boundingBox();
+      expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+      await message.getByRole('button', { name: close }).click();
+      await expect(page.getByText(welcome)).toHaveCount(0);
+      // Said once: not again on the next page.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(welcome)).toHaveCount(0);
+      await page.context().clearCookies();
+    }
+  });
+}

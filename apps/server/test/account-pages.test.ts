@@ -1,6 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
+import { flashCookie } from '@tabib/contracts';
 import { outboxJobs } from '../src/db/schema/index.ts';
 import {
   applicationDraftCookie,
@@ -121,6 +122,7 @@ describe('sign-in and sign-up forms', () => {
       `/login?email=${encodeURIComponent(account.email)}&next=%2Fdoctors%3Fx%3D1&error=invalid_credentials&lang=ar`,
     );
     expect(sessionOf(wrong)).toBeUndefined();
+    expect(wrong.cookies.find((c) => c.name === flashCookie)).toBeUndefined();
     const empty = await submit('/login', { email: '', password: '' });
     expect(empty.headers.location).toBe('/login?error=email_required');
 
@@ -131,6 +133,8 @@ describe('sign-in and sign-up forms', () => {
     });
     expect(ok.statusCode).toBe(303);
     expect(ok.headers.location).toBe('/doctors?x=1&lang=en');
+    // The page it lands on welcomes the user once (flash-toast.astro, use-flash-toast.ts).
+    expect(ok.cookies.find((c) => c.name === flashCookie)).toMatchObject({ value: 'signed-in', path: '/', maxAge: 60 });
     const api = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
@@ -198,6 +202,7 @@ describe('sign-in and sign-up forms', () => {
     const made = await submit('/signup?lang=en', { ...account, password: 'a long page passphrase' });
     expect(made.statusCode).toBe(303);
     expect(made.headers.location).toBe('/doctors?lang=en');
+    expect(made.cookies.find((c) => c.name === flashCookie)?.value).toBe('signed-up');
     const session = sessionOf(made);
     expect(session).toBeTruthy();
     const me = await ctx.app.inject({ url: '/api/v1/auth/me', headers: { cookie: `tabib_session=${session!.value}` } });

@@ -34,7 +34,8 @@ function directives(res: LightMyRequestResponse): Map<string, string[]> {
 function expectCommonHeaders(res: LightMyRequestResponse, label: string) {
   const csp = directives(res);
   const scripts = csp.get('script-src') ?? csp.get('default-src');
-  expect(scripts, `${label}: script-src`).toEqual(["'self'"]);
+  // Only the site's own files run; inline speculation rules (data: what to prerender) are the one inline kind.
+  expect(scripts, `${label}: script-src`).toEqual(["'self'", "'inline-speculation-rules'"]);
   expect(csp.get('script-src-attr'), `${label}: script-src-attr`).toEqual(["'none'"]);
   for (const [name, values] of csp) {
     expect(values, `${label}: ${name}`).not.toContain("'unsafe-inline'");

@@ -18,3 +18,4 @@ export * from './admin.ts';
 export * from './review-moderation.ts';
 export * from './visits.ts';
 export * from './waitlist.ts';
+export * from './page-flash.ts';

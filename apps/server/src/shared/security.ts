@@ -9,7 +9,7 @@ export const BODY_LIMIT = 64 * 1024;
 /**
  * Response headers for every answer, pages and API alike. The web app is built to need nothing inline
  * (no inline script or style element, no event-handler attributes), so the policy allows only its own
- * origin; the page cannot be framed (clickjacking); HSTS only where the app is served over HTTPS.
+ * origin, and inline speculation rules, which are data, not code; the page cannot be framed (clickjacking); HSTS only where the app is served over HTTPS.
  */
 function helmetOptions(config: Pick<Config, 'NODE_ENV'>): HelmetOptions {
   const production = config.NODE_ENV === 'production';
@@ -17,7 +17,9 @@ function helmetOptions(config: Pick<Config, 'NODE_ENV'>): HelmetOptions {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'inline-speculation-rules' allows the pages' speculation rules (JSON telling the browser what to
+        // prerender) and no script: an inline script still runs only if it is the site's own file.
+        scriptSrc: ["'self'", "'inline-speculation-rules'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],

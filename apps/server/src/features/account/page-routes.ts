@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FLASH_MAX_AGE_SECONDS, flashCookie, type PageFlash } from '@tabib/contracts';
 import type { RoutePlugin } from '../../shared/fastify.ts';
 import { chosenLanguage } from '../../shared/language.ts';
 import { keepLanguage, parseFormBodies } from '../../shared/page-forms.ts';
@@ -126,7 +127,10 @@ const routes: Record<string, FormRoute> = {
       url: '/api/v1/auth/login/two-factor',
       body: { challenge: f.challenge ?? '', code: f.code ?? '' },
     }),
-    next: (f) => safeNextPath(f.next),
+    next: (f, _body, reply) => {
+      sayOnce(reply, 'signed-in');
+      return safeNextPath(f.next);
+    },
   },
   '/account/two-factor/setup': {
     back: () => '/account/security',
@@ -204,7 +208,10 @@ export const accountPageRoutes: RoutePlugin = async (app) => {
         303,
       );
     }
-    if (answer.status >= 200 && answer.status < 300) return reply.redirect(keepLanguage(req, next), 303);
+    if (answer.status >= 200 && answer.status < 300) {
+      sayOnce(reply, 'signed-in');
+      return reply.redirect(keepLanguage(req, next), 303);
+    }
     const back = withQuery('/login', {
       email: form.email?.slice(0, 254),
       next: next === '/' ? undefined : next,
@@ -225,7 +232,10 @@ export const accountPageRoutes: RoutePlugin = async (app) => {
       body: Object.fromEntries(signupFields.map((name) => [name, form[name] ?? ''])),
     });
     for (const cookie of answer.cookies) reply.header('set-cookie', cookie);
-    if (answer.status >= 200 && answer.status < 300) return reply.redirect(keepLanguage(req, next), 303);
+    if (answer.status >= 200 && answer.status < 300) {
+      sayOnce(reply, 'signed-up');
+      return reply.redirect(keepLanguage(req, next), 303);
+    }
     const error = keepDraft(reply, signupDraftCookie, '/signup', signupFields, form, answer);
     const back = withQuery('/signup', { next: next === '/' ? undefined : next, error });
     return reply.redirect(keepLanguage(req, back), 303);
@@ -263,6 +273,14 @@ export const accountPageRoutes: RoutePlugin = async (app) => {
     });
   }
 };
+
+/**
+ * What the next page, whichever it is, says once: the welcome after signing in or up (contracts' page-flash).
+ * Not HttpOnly: the app's pages read and delete it in the browser (use-flash-toast.ts).
+ */
+function sayOnce(reply: FastifyReply, flash: PageFlash): void {
+  reply.setCookie(flashCookie, flash, { path: '/', maxAge: FLASH_MAX_AGE_SECONDS, sameSite: 'lax' });
+}
 
 /** The form's fields as strings (a field posted twice: its first value). */
 function formOf(body: unknown): Form {

@@ -1,4 +1,4 @@
-import { Me, type User } from '@tabib/contracts';
+import { flashCookie, Me, PageFlash, type User } from '@tabib/contracts';
 import type { AstroGlobal } from 'astro';
 import type { TFunction } from 'i18next';
 import { isLanguage, languageCookie, type Language } from '../../i18n/languages.ts';
@@ -9,6 +9,8 @@ export interface PageContext {
   language: Language;
   t: TFunction;
   user: User | null;
+  /** What the last form route asked this page to say once (contracts' page-flash), for the signed-in user. */
+  flash: PageFlash | null;
 }
 
 /**
@@ -20,11 +22,18 @@ export async function pageContext(astro: AstroGlobal): Promise<PageContext> {
   const chosen = astro.url.searchParams.get('lang');
   const remembered = astro.cookies.get(languageCookie)?.value;
   const language: Language = isLanguage(chosen) ? chosen : isLanguage(remembered) ? remembered : 'ar';
-  if (isLanguage(chosen) && chosen !== remembered) {
+  // Not on a speculative request (the language switch prerendered, page.astro): the visitor has not chosen
+  // yet, and may never; shell.ts remembers the choice once the page is shown.
+  const speculative = astro.request.headers.get('sec-purpose')?.includes('prefetch') ?? false;
+  if (isLanguage(chosen) && chosen !== remembered && !speculative) {
     // Neither HttpOnly nor Secure: the app rewrites it (languages.ts).
     astro.cookies.set(languageCookie, chosen, { path: '/', maxAge: 31_536_000, sameSite: 'lax' });
   }
-  return { language, t: serverI18n(language).t, user: await signedInUser(astro) };
+  const user = await signedInUser(astro);
+  // Said once: read and deleted by the page that shows it (not by a prerender, which may never be shown).
+  const flash = speculative ? null : (PageFlash.safeParse(astro.cookies.get(flashCookie)?.value).data ?? null);
+  if (flash) astro.cookies.delete(flashCookie, { path: '/' });
+  return { language, t: serverI18n(language).t, user, flash: user ? flash : null };
 }
 
 async function signedInUser(astro: AstroGlobal): Promise<User | null> {

@@ -10,6 +10,7 @@ import { HeaderBanner } from './header-banner.tsx';
 import { MenuProvider } from './menu-context.tsx';
 import { Navbar } from './navbar.tsx';
 import { SideMenu } from './side-menu.tsx';
+import { useFlashToast } from './use-flash-toast.ts';
 
 const Toasts = lazy(() => import('../../shared/ui/toast-container.tsx'));
 
@@ -19,6 +20,7 @@ export function RootLayout() {
   const chrome = showsChrome(pathname);
   // A lazy chunk, with the first toast (toast.ts).
   const toasts = useToastRaised();
+  useFlashToast();
 
   return (
     <MenuProvider>

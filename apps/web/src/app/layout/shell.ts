@@ -4,8 +4,9 @@
 import { isLanguage, rememberLanguage } from '../../i18n/languages.ts';
 import { registerServiceWorker } from '../register-service-worker.ts';
 
-const language = document.documentElement.lang;
-if (isLanguage(language)) {
+function rememberPageLanguage() {
+  const language = document.documentElement.lang;
+  if (!isLanguage(language)) return;
   let storage: Storage | undefined;
   try {
     storage = window.localStorage;
@@ -14,6 +15,10 @@ if (isLanguage(language)) {
   }
   rememberLanguage(language, storage);
 }
+// A prerendered page (the language switch, page.astro) is not yet the visitor's choice: remembered once shown.
+const prerendering = (document as { prerendering?: boolean }).prerendering === true;
+if (prerendering) document.addEventListener('prerenderingchange', rememberPageLanguage, { once: true });
+else rememberPageLanguage();
 registerServiceWorker('page');
 
 function whenReady(start: () => void) {
@@ -33,6 +38,10 @@ whenReady(() => {
     const opener = invokerCommands ? null : target.closest<HTMLElement>('[data-opens]');
     if (opener) document.getElementById(opener.dataset.opens!)?.closest('dialog')?.showModal();
     if (target instanceof HTMLDialogElement) target.close();
+  });
+
+  document.querySelector('[data-dismiss-flash]')?.addEventListener('click', (event) => {
+    (event.currentTarget as Element).closest<HTMLElement>('[data-flash-toast]')?.remove();
   });
 
   const backToTop = document.querySelector<HTMLButtonElement>('[data-back-to-top]');
