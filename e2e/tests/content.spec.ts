@@ -460,8 +460,17 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('an unknown or missing unsubscribe token gets a clear explanation', async ({ page }) => {
-  await asNewClient(page);
+test('an unknown or missing unsubscribe token gets a clear explanation, without JavaScript too', async ({
+  browser,
+  page: withScripts,
+}) => {
+  // The page's form is the server's (newsletter-link-page.astro): no script is needed to press it.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: withScripts.viewportSize(),
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+  });
+  const page = await context.newPage();
   await page.goto('/newsletter/unsubscribe?token=00000000-0000-4000-8000-000000000000&lang=en');
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByText('This unsubscribe link is not valid.')).toBeVisible();
@@ -471,6 +480,7 @@ test('an unknown or missing unsubscribe token gets a clear explanation', async (
   await page.goto('/newsletter/unsubscribe?lang=en');
   await expect(page.getByText('This page needs the link from a newsletter mail.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+  await context.close();
 });
 
 test('the home page offers installation only when the browser does', async ({ page }) => {

@@ -33,6 +33,7 @@ import { visitRoutes } from './features/visits/routes.ts';
 import { waitlistPageRoutes } from './features/waitlist/page-routes.ts';
 import { adminPageRoutes } from './features/admin/page-routes.ts';
 import { accountPageRoutes } from './features/account/page-routes.ts';
+import { newsletterLinkPageRoutes } from './features/content/newsletter-link-page-routes.ts';
 import { newsletterPageRoutes } from './features/content/page-routes.ts';
 import { appointmentPageRoutes } from './features/booking/appointment-page-routes.ts';
 import { contactPageRoutes } from './features/contact/page-routes.ts';
@@ -168,6 +169,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(appointmentPageRoutes);
   // The footer's newsletter form, on every page Astro renders.
   await app.register(newsletterPageRoutes);
+  // The pages a newsletter mail's links open: confirm, unsubscribe.
+  await app.register(newsletterLinkPageRoutes);
   await app.register(contactPageRoutes);
   await app.register(
     async (api) => {

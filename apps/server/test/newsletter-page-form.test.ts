@@ -151,3 +151,40 @@ describe('the newsletter form without JavaScript', () => {
     expect(await subscription('burst-last@example.com')).toBeUndefined();
   });
 });
+
+describe("the pages a newsletter mail's links open, without JavaScript", () => {
+  it('confirms with one press and unsubscribes with another; bad and unknown tokens go back with their reason', async () => {
+    const email = 'link.reader@example.com';
+    await post('?lang=en', { email, back: '/' });
+    const row = (await subscription(email))!;
+    const press = (page: string, token: string, query = '?lang=en') => post(`/${page}${query}`, { token });
+
+    const confirmed = await press('confirm', row.confirmToken!);
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toBe(
+      `/newsletter/confirm?lang=en&token=${row.confirmToken}&done=1&email=l***%40example.com`,
+    );
+    expect((await subscription(email))!.confirmedAt).not.toBeNull();
+    // The welcome mail, with the unsubscribe link, as the API's confirmation sends it.
+    expect((await mailsTo(email)).map((m) => m.subject)).toHaveLength(2);
+
+    const unsubscribed = await press('unsubscribe', row.unsubscribeToken, '?lang=ar');
+    expect(unsubscribed.headers.location).toBe(
+      `/newsletter/unsubscribe?lang=ar&token=${row.unsubscribeToken}&done=1&email=l***%40example.com`,
+    );
+    expect((await subscription(email))!.unsubscribedAt).not.toBeNull();
+
+    const before = await rows();
+    const unknown = await press('unsubscribe', '00000000-0000-4000-8000-000000000000');
+    expect(unknown.headers.location).toBe(
+      '/newsletter/unsubscribe?lang=en&token=00000000-0000-4000-8000-000000000000&error=not_found',
+    );
+    const bad = await press('confirm', 'not-a-token');
+    expect(bad.statusCode).toBe(303);
+    expect(bad.headers.location).toBe('/newsletter/confirm?lang=en&token=not-a-token&error=invalid_token');
+    const badBody = await post('/confirm?lang=en', '%%%', { 'content-type': 'text/plain' });
+    expect(badBody.statusCode).toBe(303);
+    expect(badBody.headers.location).toBe('/newsletter/confirm?lang=en&error=invalid_token');
+    expect(await rows()).toBe(before);
+  });
+});

@@ -13,16 +13,6 @@ export interface PageRoute {
 
 export const pageRoutes: PageRoute[] = [
   {
-    path: 'newsletter/unsubscribe',
-    module: 'features/content/routes/unsubscribe-page.tsx',
-    namespaces: ['content'],
-  },
-  {
-    path: 'newsletter/confirm',
-    module: 'features/content/routes/confirm-newsletter-page.tsx',
-    namespaces: ['content'],
-  },
-  {
     path: 'profile-doctor',
     module: 'features/doctor-portal/routes/profile-doctor-page.tsx',
     namespaces: ['doctor-portal'],
