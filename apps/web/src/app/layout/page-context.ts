@@ -1,4 +1,4 @@
-import { flashCookie, Me, PageFlash, type User } from '@tabib/contracts';
+import { flashCookie, Me, pageFlashOf, type PageFlash, type User } from '@tabib/contracts';
 import type { AstroGlobal } from 'astro';
 import type { TFunction } from 'i18next';
 import { isLanguage, languageCookie, type Language } from '../../i18n/languages.ts';
@@ -31,7 +31,7 @@ export async function pageContext(astro: AstroGlobal): Promise<PageContext> {
   }
   const user = await signedInUser(astro);
   // Said once: read and deleted by the page that shows it (not by a prerender, which may never be shown).
-  const flash = speculative ? null : (PageFlash.safeParse(astro.cookies.get(flashCookie)?.value).data ?? null);
+  const flash = speculative ? null : pageFlashOf(astro.cookies.get(flashCookie)?.value);
   if (flash) astro.cookies.delete(flashCookie, { path: '/' });
   return { language, t: serverI18n(language).t, user, flash: user ? flash : null };
 }

@@ -1,4 +1,4 @@
-import { flashCookie, PageFlash } from '@tabib/contracts';
+import { flashCookie, pageFlashOf } from '@tabib/contracts/page-flash';
 import i18next from 'i18next';
 import { useEffect } from 'react';
 import { useSession } from '../../features/auth/index.ts';
@@ -17,7 +17,7 @@ export function useFlashToast(): void {
       .split('; ')
       .find((c) => c.startsWith(`${flashCookie}=`))
       ?.slice(flashCookie.length + 1);
-    const flash = PageFlash.safeParse(value).data;
+    const flash = pageFlashOf(value);
     if (!flash) return;
     document.cookie = `${flashCookie}=; path=/; max-age=0; samesite=lax`;
     const key = flash === 'signed-up' ? 'auth:signup.welcome' : 'auth:login.welcome';
