@@ -46,8 +46,21 @@ export async function loadWebPages(app: FastifyInstance, dir: string): Promise<W
         const res = new CapturedResponse(resolve);
         const next = (error?: unknown) => (error ? reject(error) : resolve(null));
         handler(req.raw, res, next, { api: (url) => apiAsVisitor(app, req, url) }).catch(reject);
-      }),
+      }).finally(() => releaseAbortListener(req.raw)),
   };
+}
+
+/**
+ * Astro's request (NodeApp.createRequest) listens for its socket's close, to abort a page a client has left,
+ * and removes the listener only from a response it streams to, through `res.req`, or never when it has no page
+ * for the URL. Here neither happens, so each page request left a listener on its keep-alive connection: 11 on
+ * one connection made Node warn (MaxListenersExceededWarning), and a proxy's long-lived connections would have
+ * kept every request's closure. The page is whole once render settles, so the listener goes then.
+ */
+const astroAbortCleanup = Symbol.for('astro.nodeRequestAbortControllerCleanup');
+function releaseAbortListener(req: IncomingMessage): void {
+  const cleanup: unknown = Reflect.get(req, astroAbortCleanup);
+  if (typeof cleanup === 'function') cleanup();
 }
 
 /**
