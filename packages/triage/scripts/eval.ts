@@ -289,6 +289,8 @@ interface Scored {
   top3: number;
   questions: number;
   redFlagged: number;
+  /** Questions asked, per patient. */
+  asked: number[];
 }
 
 function parsePatient(p: Patient) {
@@ -338,7 +340,7 @@ const DDX_POLICY: QuestionPolicy & { minQuestions: number } = {
 };
 
 function score(patients: Patient[], model: Model): Scored {
-  const s: Scored = { n: 0, top1: 0, top3: 0, questions: 0, redFlagged: 0 };
+  const s: Scored = { n: 0, top1: 0, top3: 0, questions: 0, redFlagged: 0, asked: [] };
   for (const p of patients) {
     const meta = DDX_CONDITION_META[p.PATHOLOGY];
     if (!meta) continue;
@@ -348,6 +350,7 @@ function score(patients: Patient[], model: Model): Scored {
     if (r[0] === meta.id) s.top1++;
     if (r.slice(0, 3).includes(meta.id)) s.top3++;
     s.questions += cs.asked.length;
+    s.asked.push(cs.asked.length);
     if (flagged) s.redFlagged++;
   }
   return s;
@@ -359,13 +362,14 @@ function crossValidate(patients: Patient[], k: number, dir: string): Scored | nu
   if (!existsSync(evFile) || !existsSync(condFile)) return null;
   const rawE = JSON.parse(readFileSync(evFile, 'utf8')) as Record<string, RawEvidence>;
   const rawC = JSON.parse(readFileSync(condFile, 'utf8')) as Record<string, RawCondition>;
-  const total: Scored = { n: 0, top1: 0, top3: 0, questions: 0, redFlagged: 0 };
+  const total: Scored = { n: 0, top1: 0, top3: 0, questions: 0, redFlagged: 0, asked: [] };
   for (let fold = 0; fold < k; fold++) {
     const train = patients.filter((_, i) => i % k !== fold);
     const test = patients.filter((_, i) => i % k === fold);
     const model = compileModel(buildKnowledgeBase(estimate(rawE, rawC, train)));
     const s = score(test, model);
-    for (const key of Object.keys(total) as (keyof Scored)[]) total[key] += s[key];
+    for (const key of ['n', 'top1', 'top3', 'questions', 'redFlagged'] as const) total[key] += s[key];
+    total.asked.push(...s.asked);
   }
   return total;
 }
@@ -401,14 +405,14 @@ if (!existsSync(ddxFile)) {
     const cv = crossValidate(patients, k, path.dirname(ddxFile));
     if (cv)
       console.log(
-        `ddxplus ${k}-fold cross-validation (statistics re-estimated without the scored fold): top1=${pct(cv.top1, cv.n)} top3=${pct(cv.top3, cv.n)} questions=${(cv.questions / cv.n).toFixed(1)} n=${cv.n}`,
+        `ddxplus ${k}-fold cross-validation (statistics re-estimated without the scored fold): top1=${pct(cv.top1, cv.n)} top3=${pct(cv.top3, cv.n)} questions=${(cv.questions / cv.n).toFixed(1)} n=${cv.n} questions_median=${median(cv.asked)} questions_max=${Math.max(0, ...cv.asked)}`,
       );
   }
   const t0 = performance.now();
   const s = score(patients, DEFAULT_MODEL);
   const ms = performance.now() - t0;
   console.log(
-    `ddxplus interviews a red flag would have ended early: ${s.redFlagged}/${s.n}; ${(ms / Math.max(s.questions + s.n, 1)).toFixed(2)} ms per turn`,
+    `ddxplus interviews a red flag would have ended early: ${s.redFlagged}/${s.n}; ${(ms / Math.max(s.questions + s.n, 1)).toFixed(2)} ms per turn; questions_median=${median(s.asked)} questions_max=${Math.max(0, ...s.asked)}`,
   );
   if (isDev)
     console.log(
