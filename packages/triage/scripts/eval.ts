@@ -1,7 +1,7 @@
 // Measures the engine instead of guessing.
 //
 //   tsx scripts/eval.ts [--ddxplus FILE] [--cv K] [--verbose] [--failures FILE | --no-failures]
-//                       [--only ddxplus] [--max-questions N] [--stop-top1 P] [--history-weight W]
+//                       [--only ddxplus] [--max-questions N] [--stop-top1 P] [--history-weight W] [--cv-seed S]
 //
 // --max-questions, --stop-top1 and --history-weight change the DDXPlus simulation's question policy only (to
 // measure what a cap or a stopping rule costs); the chat's own policy is INTERVIEW_POLICY.
@@ -18,7 +18,8 @@
 //    interviews a red flag would have ended is reported separately.
 //    With --cv K (default 5 when FILE is the development set) the DDXPlus statistics are
 //    re-estimated on K-1 folds and scored on the held-out fold, which is the honest figure
-//    for the development set (the baked knowledge base has seen those patients).
+//    for the development set (the baked knowledge base has seen those patients). Patient i is in fold i mod K;
+//    --cv-seed S shuffles the patients first (a seeded shuffle), to see how much the figure owes to the folds.
 // The last line printed is always: ddxplus top1=.. top3=.. questions=.. n=..
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -356,6 +357,18 @@ function score(patients: Patient[], model: Model): Scored {
   return s;
 }
 
+/** The patients in a seeded random order (a linear congruential generator: the same order on every machine). */
+function shuffled<T>(xs: T[], seed: number): T[] {
+  const out = [...xs];
+  let x = seed;
+  const next = () => (x = (x * 1103515245 + 12345) % 2147483648) / 2147483648;
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
 function crossValidate(patients: Patient[], k: number, dir: string): Scored | null {
   const evFile = path.join(dir, 'release_evidences.json');
   const condFile = path.join(dir, 'release_conditions.json');
@@ -402,7 +415,8 @@ if (!existsSync(ddxFile)) {
   const isDev = path.basename(ddxFile) === path.basename(defaultFile);
   const k = Number(arg('--cv') ?? (isDev ? 5 : 0));
   if (k > 1) {
-    const cv = crossValidate(patients, k, path.dirname(ddxFile));
+    const seed = Number(arg('--cv-seed') ?? 0);
+    const cv = crossValidate(seed ? shuffled(patients, seed) : patients, k, path.dirname(ddxFile));
     if (cv)
       console.log(
         `ddxplus ${k}-fold cross-validation (statistics re-estimated without the scored fold): top1=${pct(cv.top1, cv.n)} top3=${pct(cv.top3, cv.n)} questions=${(cv.questions / cv.n).toFixed(1)} n=${cv.n} questions_median=${median(cv.asked)} questions_max=${Math.max(0, ...cv.asked)}`,
