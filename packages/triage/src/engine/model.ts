@@ -372,55 +372,73 @@ export interface ScoredQuestion {
   topGain?: number;
 }
 
-/** Top-three gains closer than this count as equal (the entropy order decides). */
+/** Endgame values (top-three gain plus the entropy share) closer than this count as equal: the entropy order decides. */
 const TOP_GAIN_TIE = 1e-4;
-/** Sum of the three largest values of v over idx (a result shows three conditions). */
-function topMass(v: Float64Array, idx: number[]): number {
+/**
+ * Expected probability in the top three after a yes/no answer with P(yes | c) = p, minus before: the sum over
+ * answers of the top three of pi(c) · P(answer | c), which is P(answer) times the top-three mass after it.
+ * (One pass, keeping the three largest of both answers.)
+ */
+function binaryTopGain(pi: Float64Array, idx: number[], p: Float64Array, t0: number): number {
+  let y1 = 0;
+  let y2 = 0;
+  let y3 = 0;
+  let n1 = 0;
+  let n2 = 0;
+  let n3 = 0;
+  for (const i of idx) {
+    const y = pi[i] * p[i];
+    const n = pi[i] - y;
+    if (y > y3) {
+      if (y > y1) {
+        y3 = y2;
+        y2 = y1;
+        y1 = y;
+      } else if (y > y2) {
+        y3 = y2;
+        y2 = y;
+      } else y3 = y;
+    }
+    if (n > n3) {
+      if (n > n1) {
+        n3 = n2;
+        n2 = n1;
+        n1 = n;
+      } else if (n > n2) {
+        n3 = n2;
+        n2 = n;
+      } else n3 = n;
+    }
+  }
+  return y1 + y2 + y3 + n1 + n2 + n3 - t0;
+}
+
+/** The same for a scale: the sum over its values of the top three of pi(c) · P(value | c), minus before. */
+function catTopGain(pi: Float64Array, idx: number[], m: CatModel, t0: number): number {
+  let s = 0;
+  for (let j = 0; j < m.values.length; j++) s += topMass(pi, idx, m.p[j]);
+  return s - t0;
+}
+
+/** Sum of the three largest values of v(c) · w(c) over idx (w omitted: 1); a result shows three conditions. */
+function topMass(v: Float64Array, idx: number[], w?: Float64Array): number {
   let a = 0;
   let b = 0;
   let c = 0;
   for (const i of idx) {
-    const x = v[i];
-    if (x > a) {
-      c = b;
-      b = a;
-      a = x;
-    } else if (x > b) {
-      c = b;
-      b = x;
-    } else if (x > c) c = x;
+    const x = w ? v[i] * w[i] : v[i];
+    if (x > c) {
+      if (x > a) {
+        c = b;
+        b = a;
+        a = x;
+      } else if (x > b) {
+        c = b;
+        b = x;
+      } else c = x;
+    }
   }
   return a + b + c;
-}
-let scratchYes = new Float64Array(0);
-let scratchNo = new Float64Array(0);
-/**
- * Expected probability in the top three after a yes/no answer with P(yes | c) = p, minus before: the sum over
- * answers of the top three of pi(c) · P(answer | c), which is P(answer) times the top-three mass after it.
- */
-function binaryTopGain(pi: Float64Array, idx: number[], p: Float64Array, t0: number): number {
-  if (scratchYes.length < pi.length) {
-    scratchYes = new Float64Array(pi.length);
-    scratchNo = new Float64Array(pi.length);
-  }
-  for (const i of idx) {
-    scratchYes[i] = pi[i] * p[i];
-    scratchNo[i] = pi[i] - scratchYes[i];
-  }
-  return topMass(scratchYes, idx) + topMass(scratchNo, idx) - t0;
-}
-function catTopGain(pi: Float64Array, idx: number[], m: CatModel, t0: number): number {
-  if (scratchYes.length < pi.length) {
-    scratchYes = new Float64Array(pi.length);
-    scratchNo = new Float64Array(pi.length);
-  }
-  let s = 0;
-  for (let j = 0; j < m.values.length; j++) {
-    const p = m.p[j];
-    for (const i of idx) scratchYes[i] = pi[i] * p[i];
-    s += topMass(scratchYes, idx);
-  }
-  return s - t0;
 }
 
 export function activeSet(pi: Float64Array): number[] {
