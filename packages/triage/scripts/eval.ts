@@ -1,7 +1,7 @@
 // Measures the engine instead of guessing.
 //
 //   tsx scripts/eval.ts [--ddxplus FILE] [--cv K] [--verbose] [--failures FILE | --no-failures]
-//                       [--only ddxplus] [--max-questions N] [--stop-top1 P] [--history-weight W]
+//                       [--only ddxplus] [--max-questions N] [--stop-top1 P] [--history-weight W] [--cv-seed S]
 //
 // --max-questions, --stop-top1 and --history-weight change the DDXPlus simulation's question policy only (to
 // measure what a cap or a stopping rule costs); the chat's own policy is INTERVIEW_POLICY.
@@ -18,7 +18,8 @@
 //    interviews a red flag would have ended is reported separately.
 //    With --cv K (default 5 when FILE is the development set) the DDXPlus statistics are
 //    re-estimated on K-1 folds and scored on the held-out fold, which is the honest figure
-//    for the development set (the baked knowledge base has seen those patients).
+//    for the development set (the baked knowledge base has seen those patients). Patient i is in fold i mod K;
+//    --cv-seed S shuffles the patients first (a seeded shuffle), to see how much the figure owes to the folds.
 // The last line printed is always: ddxplus top1=.. top3=.. questions=.. n=..
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -289,6 +290,8 @@ interface Scored {
   top3: number;
   questions: number;
   redFlagged: number;
+  /** Questions asked, per patient. */
+  asked: number[];
 }
 
 function parsePatient(p: Patient) {
@@ -338,7 +341,7 @@ const DDX_POLICY: QuestionPolicy & { minQuestions: number } = {
 };
 
 function score(patients: Patient[], model: Model): Scored {
-  const s: Scored = { n: 0, top1: 0, top3: 0, questions: 0, redFlagged: 0 };
+  const s: Scored = { n: 0, top1: 0, top3: 0, questions: 0, redFlagged: 0, asked: [] };
   for (const p of patients) {
     const meta = DDX_CONDITION_META[p.PATHOLOGY];
     if (!meta) continue;
@@ -348,9 +351,22 @@ function score(patients: Patient[], model: Model): Scored {
     if (r[0] === meta.id) s.top1++;
     if (r.slice(0, 3).includes(meta.id)) s.top3++;
     s.questions += cs.asked.length;
+    s.asked.push(cs.asked.length);
     if (flagged) s.redFlagged++;
   }
   return s;
+}
+
+/** The patients in a seeded random order (a linear congruential generator: the same order on every machine). */
+function shuffled<T>(xs: T[], seed: number): T[] {
+  const out = [...xs];
+  let x = seed;
+  const next = () => (x = (x * 1103515245 + 12345) % 2147483648) / 2147483648;
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
 }
 
 function crossValidate(patients: Patient[], k: number, dir: string): Scored | null {
@@ -359,13 +375,14 @@ function crossValidate(patients: Patient[], k: number, dir: string): Scored | nu
   if (!existsSync(evFile) || !existsSync(condFile)) return null;
   const rawE = JSON.parse(readFileSync(evFile, 'utf8')) as Record<string, RawEvidence>;
   const rawC = JSON.parse(readFileSync(condFile, 'utf8')) as Record<string, RawCondition>;
-  const total: Scored = { n: 0, top1: 0, top3: 0, questions: 0, redFlagged: 0 };
+  const total: Scored = { n: 0, top1: 0, top3: 0, questions: 0, redFlagged: 0, asked: [] };
   for (let fold = 0; fold < k; fold++) {
     const train = patients.filter((_, i) => i % k !== fold);
     const test = patients.filter((_, i) => i % k === fold);
     const model = compileModel(buildKnowledgeBase(estimate(rawE, rawC, train)));
     const s = score(test, model);
-    for (const key of Object.keys(total) as (keyof Scored)[]) total[key] += s[key];
+    for (const key of ['n', 'top1', 'top3', 'questions', 'redFlagged'] as const) total[key] += s[key];
+    total.asked.push(...s.asked);
   }
   return total;
 }
@@ -398,17 +415,18 @@ if (!existsSync(ddxFile)) {
   const isDev = path.basename(ddxFile) === path.basename(defaultFile);
   const k = Number(arg('--cv') ?? (isDev ? 5 : 0));
   if (k > 1) {
-    const cv = crossValidate(patients, k, path.dirname(ddxFile));
+    const seed = Number(arg('--cv-seed') ?? 0);
+    const cv = crossValidate(seed ? shuffled(patients, seed) : patients, k, path.dirname(ddxFile));
     if (cv)
       console.log(
-        `ddxplus ${k}-fold cross-validation (statistics re-estimated without the scored fold): top1=${pct(cv.top1, cv.n)} top3=${pct(cv.top3, cv.n)} questions=${(cv.questions / cv.n).toFixed(1)} n=${cv.n}`,
+        `ddxplus ${k}-fold cross-validation (statistics re-estimated without the scored fold): top1=${pct(cv.top1, cv.n)} top3=${pct(cv.top3, cv.n)} questions=${(cv.questions / cv.n).toFixed(1)} n=${cv.n} questions_median=${median(cv.asked)} questions_max=${Math.max(0, ...cv.asked)}`,
       );
   }
   const t0 = performance.now();
   const s = score(patients, DEFAULT_MODEL);
   const ms = performance.now() - t0;
   console.log(
-    `ddxplus interviews a red flag would have ended early: ${s.redFlagged}/${s.n}; ${(ms / Math.max(s.questions + s.n, 1)).toFixed(2)} ms per turn`,
+    `ddxplus interviews a red flag would have ended early: ${s.redFlagged}/${s.n}; ${(ms / Math.max(s.questions + s.n, 1)).toFixed(2)} ms per turn; questions_median=${median(s.asked)} questions_max=${Math.max(0, ...s.asked)}`,
   );
   if (isDev)
     console.log(

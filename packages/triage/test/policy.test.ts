@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   addEvidence,
+  chooseQuestion,
   createCase,
+  INTERVIEW_POLICY,
   EVIDENCE_BY_CODE,
   MAX_QUESTIONS,
   nextQuestion,
@@ -22,6 +24,32 @@ describe('question policy', () => {
     const rural = scored.find((q) => q.code === 'E_183')!;
     expect(best.gain).toBeGreaterThan(rural.gain);
     expect(nextQuestion(cs)).toBe(best.code);
+  });
+
+  it('aims the last questions at the three conditions shown (the endgame)', () => {
+    const policy = INTERVIEW_POLICY;
+    expect(policy.endgame).toBeGreaterThan(0);
+    // A cough, then enough denials to reach the endgame.
+    let cs = addEvidence(createCase({ age: 45, sex: 'M' }), 'E_201', true);
+    while (cs.asked.length < policy.maxQuestions - policy.endgame!) {
+      const code = chooseQuestion(cs, posterior(cs), policy)!;
+      expect(code).toBeTruthy();
+      const e = EVIDENCE_BY_CODE.get(code)!;
+      cs = addEvidence(cs, code, e.type === 'B' ? false : e.type === 'M' ? [e.defaultValue] : e.defaultValue, {
+        asked: true,
+      });
+    }
+    const pi = posterior(cs);
+    const scored = scoreQuestions(cs, pi, policy, undefined, true);
+    // An answer never lowers the expected probability held by the top three.
+    for (const q of scored) expect(q.topGain).toBeGreaterThan(-1e-9);
+    const value = (q: (typeof scored)[number]) => q.topGain! + policy.endgameEntropy! * q.gain;
+    const best = Math.max(...scored.map(value));
+    const chosen = scored.find((q) => q.code === chooseQuestion(cs, pi, policy))!;
+    expect(value(chosen)).toBeGreaterThan(best - 1e-3);
+    // Before the endgame, the entropy order alone.
+    const early = { ...policy, endgame: 0 };
+    expect(chooseQuestion(cs, pi, early)).toBe(scoreQuestions(cs, pi, early)[0].code);
   });
 
   it('only asks follow-ups once their parent is answered yes', () => {

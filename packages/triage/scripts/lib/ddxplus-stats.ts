@@ -34,8 +34,15 @@ export interface StatsOptions {
   scaleStrength: number;
   epsSymptom: number;
   epsValue: number;
+  /** Patients of a condition that its age-band profile is shrunk with, towards the overall one. */
   bandStrength: number;
+  /** Patients of a condition (in a band) that its sex ratio is shrunk with, towards the level above. */
   sexStrength: number;
+  /**
+   * Share of a condition's own age profile, spread over neighbouring bands, in the profile its band counts are
+   * shrunk towards (the rest is the overall age distribution): croup seen in 5 toddlers stays a childhood illness.
+   */
+  bandOwnShare: number;
 }
 export const DEFAULT_STATS_OPTIONS: StatsOptions = {
   binaryStrength: 2,
@@ -43,8 +50,9 @@ export const DEFAULT_STATS_OPTIONS: StatsOptions = {
   scaleStrength: 4,
   epsSymptom: 0.03,
   epsValue: 0.015,
-  bandStrength: 25,
-  sexStrength: 25,
+  bandStrength: 10,
+  sexStrength: 10,
+  bandOwnShare: 0.5,
 };
 
 export function estimate(
@@ -162,31 +170,43 @@ export function estimate(
     categorical: Record<string, number[]>;
   }
 
-  // Priors: hierarchical shrinkage, with every condition kept possible everywhere.
+  // Priors: P(condition | band, sex) ∝ P(condition) · P(band | condition) · P(sex | band, condition), each
+  // shrunk towards the level above with a strength counted in patients of that condition. A condition seen in
+  // 5 patients says little about its age profile, so it keeps most of the overall age distribution; one seen
+  // in 100 has its own, and one seen only in toddlers keeps some of that. (The former shrinkage of P(condition | band) towards P(condition), with a strength
+  // counted against the band's 150 patients, cut a rare condition's prior 30-fold in every band × sex cell
+  // where none of its few patients happened to fall: cross-validated top-3 96.0% -> 97.0%.)
   const nBands = AGE_BANDS.length;
   const overall = new Map<string, number>();
   for (const c of conditionNames)
     overall.set(c, (byCond.get(c)!.length + 1) / (patients.length + conditionNames.length));
-  const bandCount = (c: string | null, band: number, sex: 'M' | 'F' | null) =>
-    parsed.filter(
-      ({ p }) => (c === null || p.PATHOLOGY === c) && ageBandIndex(p.AGE) === band && (sex === null || p.SEX === sex),
-    ).length;
   const BAND_STRENGTH = opts.bandStrength;
   const SEX_STRENGTH = opts.sexStrength;
+  const bandOf = parsed.map(({ p }) => ageBandIndex(p.AGE));
+  const bandShare = AGE_BANDS.map(
+    (_, b) => (bandOf.filter((x) => x === b).length + 0.5) / (patients.length + 0.5 * nBands),
+  );
+  const femaleShare = (parsed.filter(({ p }) => p.SEX === 'F').length + 1) / (patients.length + 2);
   const priorTable = new Map<string, number[]>();
-  for (const c of conditionNames) priorTable.set(c, []);
-  for (let b = 0; b < nBands; b++) {
-    const nb = bandCount(null, b, null);
-    const pBand = new Map<string, number>();
-    for (const c of conditionNames)
-      pBand.set(c, (bandCount(c, b, null) + BAND_STRENGTH * overall.get(c)!) / (nb + BAND_STRENGTH));
-    for (const sex of ['M', 'F'] as const) {
-      const ns = bandCount(null, b, sex);
-      for (const c of conditionNames) {
-        const v = (bandCount(c, b, sex) + SEX_STRENGTH * pBand.get(c)!) / (ns + SEX_STRENGTH);
-        priorTable.get(c)!.push(v);
-      }
+  for (const c of conditionNames) {
+    const own = parsed.flatMap(({ p }, i) => (p.PATHOLOGY === c ? [{ sex: p.SEX, band: bandOf[i] }] : []));
+    const female = (own.filter((x) => x.sex === 'F').length + SEX_STRENGTH * femaleShare) / (own.length + SEX_STRENGTH);
+    // The profile to shrink towards: the overall one, mixed with the condition's own spread to the next bands.
+    const counts = AGE_BANDS.map((_, b) => own.filter((x) => x.band === b).length);
+    const spread = counts.map((n, b) => 0.5 * n + 0.25 * (counts[b - 1] ?? n) + 0.25 * (counts[b + 1] ?? n));
+    const towards = bandShare.map((x, b) =>
+      own.length ? (1 - opts.bandOwnShare) * x + (opts.bandOwnShare * spread[b]) / own.length : x,
+    );
+    const column: number[] = [];
+    for (let b = 0; b < nBands; b++) {
+      const inBand = own.filter((x) => x.band === b);
+      const band = (inBand.length + BAND_STRENGTH * towards[b]) / (own.length + BAND_STRENGTH);
+      const femaleInBand =
+        (inBand.filter((x) => x.sex === 'F').length + SEX_STRENGTH * female) / (inBand.length + SEX_STRENGTH);
+      for (const sex of ['M', 'F'] as const)
+        column.push(overall.get(c)! * band * (sex === 'F' ? femaleInBand : 1 - femaleInBand));
     }
+    priorTable.set(c, column);
   }
   // Normalise each column so priors are P(condition | band, sex) within DDXPlus conditions.
   for (let col = 0; col < nBands * 2; col++) {

@@ -264,6 +264,18 @@ export interface QuestionPolicy {
   /** Also stop when the leader has at least clearTop1 and the runner-up at most clearSecond. */
   clearTop1?: number;
   clearSecond?: number;
+  /**
+   * The last this many questions before maxQuestions aim at the result shown, the three likeliest conditions:
+   * each is the question whose answer is expected to leave the most probability in the top three
+   * (`topGain`), not the one that most reduces entropy over all conditions.
+   */
+  endgame?: number;
+  /**
+   * In the endgame, the entropy gain still counts this much beside the top-three gain: the top three alone never
+   * asks about a dangerous condition already shown (its denial changes the order, not the three), and a run of
+   * denials then leaves it leading a mild complaint.
+   */
+  endgameEntropy?: number;
 }
 
 export const DEFAULT_POLICY: QuestionPolicy = {
@@ -274,6 +286,8 @@ export const DEFAULT_POLICY: QuestionPolicy = {
   clearTop1: 0.85,
   clearSecond: 0.04,
   historyWeight: 0.8,
+  endgame: 7,
+  endgameEntropy: 0.3,
 };
 
 // Conditions below this posterior are ignored when scoring questions: they cannot change
@@ -354,6 +368,77 @@ function priorMass(cs: CaseData, e: EvidenceDef, model: Model): number {
 export interface ScoredQuestion {
   code: string;
   gain: number;
+  /** Expected rise of the probability held by the three likeliest conditions (scored in the endgame only). */
+  topGain?: number;
+}
+
+/** Endgame values (top-three gain plus the entropy share) closer than this count as equal: the entropy order decides. */
+const TOP_GAIN_TIE = 1e-4;
+/**
+ * Expected probability in the top three after a yes/no answer with P(yes | c) = p, minus before: the sum over
+ * answers of the top three of pi(c) · P(answer | c), which is P(answer) times the top-three mass after it.
+ * (One pass, keeping the three largest of both answers.)
+ */
+function binaryTopGain(pi: Float64Array, idx: number[], p: Float64Array, t0: number): number {
+  let y1 = 0;
+  let y2 = 0;
+  let y3 = 0;
+  let n1 = 0;
+  let n2 = 0;
+  let n3 = 0;
+  for (const i of idx) {
+    const y = pi[i] * p[i];
+    const n = pi[i] - y;
+    if (y > y3) {
+      if (y > y1) {
+        y3 = y2;
+        y2 = y1;
+        y1 = y;
+      } else if (y > y2) {
+        y3 = y2;
+        y2 = y;
+      } else y3 = y;
+    }
+    if (n > n3) {
+      if (n > n1) {
+        n3 = n2;
+        n2 = n1;
+        n1 = n;
+      } else if (n > n2) {
+        n3 = n2;
+        n2 = n;
+      } else n3 = n;
+    }
+  }
+  return y1 + y2 + y3 + n1 + n2 + n3 - t0;
+}
+
+/** The same for a scale: the sum over its values of the top three of pi(c) · P(value | c), minus before. */
+function catTopGain(pi: Float64Array, idx: number[], m: CatModel, t0: number): number {
+  let s = 0;
+  for (let j = 0; j < m.values.length; j++) s += topMass(pi, idx, m.p[j]);
+  return s - t0;
+}
+
+/** Sum of the three largest values of v(c) · w(c) over idx (w omitted: 1); a result shows three conditions. */
+function topMass(v: Float64Array, idx: number[], w?: Float64Array): number {
+  let a = 0;
+  let b = 0;
+  let c = 0;
+  for (const i of idx) {
+    const x = w ? v[i] * w[i] : v[i];
+    if (x > c) {
+      if (x > a) {
+        c = b;
+        b = a;
+        a = x;
+      } else if (x > b) {
+        c = b;
+        b = x;
+      } else c = x;
+    }
+  }
+  return a + b + c;
 }
 
 export function activeSet(pi: Float64Array): number[] {
@@ -368,6 +453,7 @@ export function scoreQuestions(
   pi: Float64Array,
   policy: QuestionPolicy = DEFAULT_POLICY,
   model: Model = DEFAULT_MODEL,
+  endgame = false,
 ): ScoredQuestion[] {
   const C = model.size;
   const idx = activeSet(pi);
@@ -380,6 +466,7 @@ export function scoreQuestions(
     logPi[i] = Math.log(norm[i]);
   }
   const h0 = entropy(norm, idx);
+  const t0 = endgame ? topMass(norm, idx) : 0;
   const out: ScoredQuestion[] = [];
   for (const e of model.kb.evidences) {
     if (!isEligible(cs, e)) continue;
@@ -388,9 +475,16 @@ export function scoreQuestions(
       if (mass < SENSITIVE_MIN_MASS || mass < SENSITIVE_MIN_RISE * priorMass(cs, e, model)) continue;
     }
     let gain = 0;
-    if (e.type === 'B') gain = binaryGain(norm, logPi, idx, model.binary.get(e.code)!, h0);
-    else if (e.type === 'C') gain = catGain(norm, logPi, idx, model.cat.get(e.code)!, h0);
-    else {
+    let topGain = 0;
+    if (e.type === 'B') {
+      const m = model.binary.get(e.code)!;
+      gain = binaryGain(norm, logPi, idx, m, h0);
+      if (endgame) topGain = binaryTopGain(norm, idx, m.p, t0);
+    } else if (e.type === 'C') {
+      const m = model.cat.get(e.code)!;
+      gain = catGain(norm, logPi, idx, m, h0);
+      if (endgame) topGain = catTopGain(norm, idx, m, t0);
+    } else {
       let sum = 0;
       let max = 0;
       // Once the region is known, only the places inside it are left to ask about.
@@ -403,12 +497,17 @@ export function scoreQuestions(
         const g = binaryGain(norm, logPi, idx, vm, h0);
         sum += g;
         if (g > max) max = g;
+        // A place is named or not: at least what the best single place would show.
+        if (endgame) topGain = Math.max(topGain, binaryTopGain(norm, idx, vm.p, t0));
       }
       gain = Math.min(h0, max + policy.multiDiscount * (sum - max));
     }
     // Symptoms before history: the same information is easier to give about how one feels now.
-    if (e.antecedent) gain *= policy.historyWeight ?? 1;
-    out.push({ code: e.code, gain });
+    if (e.antecedent) {
+      gain *= policy.historyWeight ?? 1;
+      topGain *= policy.historyWeight ?? 1;
+    }
+    out.push(endgame ? { code: e.code, gain, topGain } : { code: e.code, gain });
   }
   out.sort((a, b) => b.gain - a.gain || (a.code < b.code ? -1 : 1));
   return out;
@@ -441,8 +540,16 @@ export function chooseQuestion(
   if (top >= policy.stopTop1) return null;
   // A clear winner: the rest of the mass is spread thinly over many unlikely conditions.
   if (policy.clearTop1 !== undefined && top >= policy.clearTop1 && second <= (policy.clearSecond ?? 0)) return null;
-  const scored = scoreQuestions(cs, pi, policy, model);
+  const endgame = !!policy.endgame && cs.asked.length >= policy.maxQuestions - policy.endgame;
+  const scored = scoreQuestions(cs, pi, policy, model, endgame);
   if (!scored.length || scored[0].gain < policy.minGain) return null;
+  if (endgame) {
+    const w = policy.endgameEntropy ?? 0;
+    const val = (q: ScoredQuestion) => (q.topGain ?? 0) + w * q.gain;
+    let best = scored[0];
+    for (const q of scored) if (val(q) > val(best) + TOP_GAIN_TIE) best = q;
+    return best.code;
+  }
   return scored[0].code;
 }
 
