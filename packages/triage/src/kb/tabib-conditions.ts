@@ -1336,6 +1336,26 @@ export const TABIB_CONDITIONS: TabibConditionSpec[] = [
       },
     ],
   },
+  // NHS "Heat rash (prickly heat)"; NICE CKS (miliaria is self-limiting): tiny red or clear spots where sweat
+  // collects (neck, chest, back, skin folds) in hot weather, in a child who is otherwise well.
+  {
+    id: 'heat-rash',
+    en: 'Heat rash (prickly heat)',
+    ar: 'حمو النيل (طفح الحرارة)',
+    icd10: 'L74.0',
+    urgency: 'self_care',
+    specialty: 'dermatology',
+    prevalence: 0.01,
+    ageWeights: [3, 2, 1, 0.6, 0.5, 0.5, 0.5, 0.5],
+    ev: { T_HEAT_EXPOSURE: 0.9, ...rash(LOC.neck, 0.6), E_91: 0.03, E_151: 0.05 },
+    scales: { E_136: 4 },
+    advice: [
+      {
+        en: 'Keep the skin cool: loose cotton clothes, a lukewarm bath, no heavy creams. It settles in a few days. See a doctor if there is a fever, the child seems unwell, or the spots do not fade when pressed.',
+        ar: 'حافظ على برودة الجلد: ملابس قطنية واسعة وحمام فاتر ودون كريمات ثقيلة، ويزول خلال أيام. راجع الطبيب إذا ظهرت حرارة أو بدا الطفل متعبًا أو لم تختفِ الحبوب عند الضغط عليها.',
+      },
+    ],
+  },
   // Teeth and gums
   {
     id: 'dental-caries',

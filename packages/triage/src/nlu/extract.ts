@@ -1,5 +1,5 @@
 import { EVIDENCE_BY_CODE } from '../kb/index.ts';
-import { circumfixInner, isNegationCue, NEGATION_CUES, startsAffirmative } from './negation.ts';
+import { circumfixInner, isConjunctionMa, isNegationCue, NEGATION_CUES, startsAffirmative } from './negation.ts';
 import {
   BODY_PARTS,
   CLAUSE_BREAKS,
@@ -145,10 +145,11 @@ function matchAt(toks: Tok[], i: number, p: Phrase): boolean {
 }
 
 const isNegationToken = (t: Tok, prev?: Tok) =>
-  NEGATIONS.has(t.raw) ||
-  isNegationCue(t.raw) ||
-  (t.raw === 'غير' && !!prev && WITHOUT_AFTER.has(prev.raw)) ||
-  [...t.forms].some((f) => f.length >= 2 && NEGATIONS.has(f) && t.raw.length <= f.length + 1);
+  !isConjunctionMa(t.raw, prev?.raw) &&
+  (NEGATIONS.has(t.raw) ||
+    isNegationCue(t.raw) ||
+    (t.raw === 'غير' && !!prev && WITHOUT_AFTER.has(prev.raw)) ||
+    [...t.forms].some((f) => f.length >= 2 && NEGATIONS.has(f) && t.raw.length <= f.length + 1));
 // "مفيش سخونية وعندي كحة": "and I have" starts a new, positive statement.
 const isBreak = (t: Tok) =>
   t.raw === CLAUSE_MARK || t.raw === LIST_MARK || BREAKS.has(t.raw) || startsAffirmative(t.raw);

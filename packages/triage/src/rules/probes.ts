@@ -187,10 +187,22 @@ export const PROBES: Record<string, Probe[]> = {
   'head-injury-danger': [
     en('30', 'M', 'I hit my head and have vomited twice'),
     ar('8', 'M', 'ابني وقع على راسه ورجع مرتين'),
+    en('6', 'F', 'she bumped her forehead on the door frame and has been sick three times'),
+    ar('4', 'M', 'ابني اترزع في الترابيزه في جبهته ورجّع مرتين ونايم على طول'),
+    // «رجع يلعب» is "went back to playing", not vomiting; «مرجعش» is "did not vomit".
+    not(ar('3', 'M', 'ابني اتخبط في راسه وعيط شويه وبعدين رجع يلعب عادي ومرجعش', 'no')),
+    not(ar('5', 'F', 'بنتي خبطت راسها في الباب ورجعت تلعب على طول', 'no')),
+    not(en('2', 'M', 'my toddler bumped his forehead on the table, cried, now playing normally, no vomiting', 'no')),
   ],
   'sugar-emergency': [
     en('19', 'F', 'I am diabetic, my sugar is very high and I keep vomiting'),
     ar('25', 'M', 'عندي سكر والسكر عالي وبرجع'),
+    // Kussmaul breathing and a meter reading "HI" (above its range): NICE NG18 DKA.
+    en('15', 'F', "my daughter is type 1, she's throwing up and breathing deep and fast"),
+    en('22', 'M', 'type 1 diabetic, been sick all day and my meter just says HI'),
+    ar('14', 'M', 'ابني عنده السكر من النوع الاول وبيرجع ونفسه عميق وسريع'),
+    ar('30', 'F', 'جهاز السكر مكتوب عليه HI وبرجع من الصبح'),
+    not(en('40', 'M', 'I am diabetic and my sugar is a bit high today, otherwise fine', 'no')),
   ],
   'heat-stroke': [
     en('55', 'M', 'my uncle was working in the heat all day and collapsed'),
@@ -201,6 +213,8 @@ export const PROBES: Record<string, Probe[]> = {
     en('26', 'F', 'my wife had a baby 5 days ago and is bleeding a lot with big clots'),
     ar('30', 'F', 'ولدت من أسبوع وبنزف جامد'),
     ar('28', 'F', 'مراتي لسه والدة والدم مش بيقف'),
+    ar('24', 'F', 'ولدت من اسبوع ومن امبارح بنزف جامد وبينزل حتت دم كبيره'),
+    en('27', 'F', 'had my baby 5 days ago, soaking a pad every hour and passing big clots'),
     not(en('29', 'F', 'I had a baby two weeks ago, light bleeding is getting less, I feel fine', 'no')),
     not(ar('29', 'F', 'ولدت من أسبوعين والدم بيقل وأنا كويسة', 'no')),
   ],
@@ -226,6 +240,9 @@ export const PROBES: Record<string, Probe[]> = {
     en('58', 'M', 'sudden severe tearing pain in my back'),
     en('62', 'F', 'my mother has high blood pressure and got a sudden terrible pain between her shoulder blades'),
     ar('60', 'M', 'وجع فظيع في ضهري جه فجأة زي حد بيقطع'),
+    en('62', 'M', "my dad suddenly got a ripping pain between his shoulder blades, worst he's ever had"),
+    ar('58', 'M', 'جوزي عنده ضغط وفجأة جاله وجع فظيع بين كتافه'),
+    not(en('35', 'F', 'my shoulder blades ache after a long day at my desk', 'no')),
     not(en('30', 'M', 'a dull ache in my lower back for two weeks', 'no')),
     not(ar('30', 'M', 'عندي وجع خفيف في ضهري من أسبوعين', 'no')),
   ],
@@ -238,6 +255,8 @@ export const PROBES: Record<string, Probe[]> = {
   'diabetic-foot-sepsis': [
     en('60', 'M', 'I am diabetic, my foot is infected and swollen and I have a fever'),
     ar('65', 'F', 'ماما عندها سكر ورجلها فيها جرح ملتهب وصديد وسخنة ورعشة'),
+    ar('63', 'M', 'عندي السكر ورجلي فيها جرح ورمت واحمرت وسخنت من امبارح'),
+    en('70', 'F', 'my mum has sugar, her toe is black and smelly and she has a temperature'),
     not(en('55', 'M', 'I have diabetes and my feet are dry and cracked', 'no')),
     not(ar('55', 'M', 'عندي سكر ورجلي ناشفة ومشققة', 'no')),
   ],
@@ -285,6 +304,16 @@ export const PROBES: Record<string, Probe[]> = {
     ar('75', 'M', 'جدي وقع في الحمام ومش قادر يقف ووركه بيوجعه'),
     not(en('70', 'M', 'I fell last week, bruised my arm, walking fine', 'no')),
   ],
+  'shingles-eye': [
+    en('66', 'F', 'painful blistery rash on one side of my forehead going down to my eye'),
+    en('72', 'M', 'my father has shingles and now his eyelid is swollen and red'),
+    en('58', 'F', 'doctor said it was shingles, now the rash has spread to the tip of my nose'),
+    ar('70', 'F', 'ماما عندها الحزام الناري في جبهتها ونازل على عينها'),
+    ar('60', 'M', 'طلعلي فقاقيع على جنب واحد من جبهتي وعيني حمرا'),
+    not(en('45', 'M', 'shingles on my back, a band of blisters round my ribs', 'no')),
+    not(ar('50', 'F', 'عندي الحزام الناري في ضهري', 'no')),
+    not(en('30', 'F', 'my eye is red and itchy, no rash', 'no')),
+  ],
   'injury-cannot-bear-weight': [
     en('25', 'M', 'I fell playing football and cannot put weight on my ankle'),
     ar('30', 'F', 'وقعت على رجلي ومش قادرة أدوس عليها'),
@@ -319,7 +348,15 @@ export const PROBES: Record<string, Probe[]> = {
     ar('45', 'F', 'وجع في ركبتي', 'screen-yes'),
     not(en('30', 'M', 'a mild ache in my knee after football', 'no')),
   ],
-  'infant-unsure': [en('6 weeks', 'M', 'he is crying more than usual'), ar('شهر', 'F', 'بنتي بتعيط كتير')],
+  'infant-unsure': [
+    en('6 weeks', 'M', 'he is crying more than usual'),
+    ar('شهر', 'F', 'بنتي بتعيط كتير'),
+    // Said to feed well, a baby is not asked whether he is unable to feed; the other signs are still asked.
+    en('7 weeks', 'F', 'she cries for hours every evening but feeds well'),
+    ar('٦ اسابيع', 'M', 'ابني بيعيط كتير بالليل بس بيرضع كويس'),
+    // Feeding well, alert and wetting nappies: nothing left unknown.
+    not(en('6 weeks', 'M', 'cries in the evening, feeds well, alert and smiling, plenty of wet nappies', 'dont-know')),
+  ],
   fainting: [
     en('25', 'F', 'I fainted this morning'),
     ar('22', 'M', 'أغمى عليا الصبح'),
