@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { extractFindings } from '../src/index.ts';
 import { textConcepts } from '../src/engine/protocol.ts';
 import { answerInterview } from '../src/index.ts';
+import { LEXICON } from '../src/nlu/lexicon.ts';
+import { findingLabel } from '../src/nlu/summary.ts';
 import { run } from './helpers.ts';
 
 // Issue 37, generalisation: classes of cause found on cases written in the held-out sets' manner
@@ -63,5 +65,43 @@ describe('a screen question the complaint already answered is not asked', () => 
     expect(state.pending).toBe('P_HARD_TO_WAKE');
     const next = answerInterview(state, 'No').state;
     expect(next.pending).toBe('P_NOT_DRINKING');
+  });
+});
+
+describe('"I understood" says what was reported, about whoever the patient is', () => {
+  it('no finding is shown back in the first person or as a diagnosis the person did not name', () => {
+    const firstPerson = /\b(i|my|me)\b/i;
+    const arFirst = ['راسي', 'رجلي', 'عيني', 'وشي', 'جفني', 'صوابعي', 'مفاصلي', 'جسمي', 'وقعت', 'اشيل', 'انام', 'اخد'];
+    for (const code of new Set(LEXICON.map((e) => e.codes[0]))) {
+      expect(findingLabel(code, 'en'), code).not.toMatch(firstPerson);
+      const ar = findingLabel(code, 'ar').split(/\s+/);
+      expect(
+        ar.filter((w) => arFirst.includes(w)),
+        code,
+      ).toEqual([]);
+    }
+    expect(findingLabel('T_SUDDEN_WEAKNESS', 'en')).not.toMatch(/stroke/);
+  });
+  it('a toddler\'s knock is "a knock to the head", once', () => {
+    const { reply } = run('ar', ['3', 'ذكر', 'ابني اتخبط في راسه في الترابيزه وطلعله ورم صغير']);
+    expect(reply.text).toContain('خبطة في الراس');
+    expect(reply.text).not.toContain('راسي');
+  });
+});
+
+describe('burning as a symptom is not a burn', () => {
+  it('passing urine or heartburn', () => {
+    for (const t of ['بحرق وانا بعمل حمام من كام يوم', 'it burns when i pee', 'عندي حرقان في فم المعده'])
+      expect(textConcepts(t), t).not.toContain('BURN');
+    for (const t of ['اتحرقت من المكوه', 'my son spilled hot tea on his arm and it burns'])
+      expect(textConcepts(t), t).toContain('BURN');
+  });
+});
+
+describe('a phrase that carries its own Egyptian negation says the finding', () => {
+  it('«مليش نفس للاكل» is a loss of appetite', () => {
+    expect(codes('مليش نفس للاكل')).toContain('+E_161');
+    expect(codes('وماليش نفس للاكل')).toContain('+E_161');
+    expect(codes('معنديش سخونيه')).toContain('-E_91');
   });
 });

@@ -1913,6 +1913,15 @@ const FAMILIES: Record<string, string[]> = {
     '(بيعمل|بتعمل) (بيبي|بيبى|حمام) (عادي|كويس|طبيعي)',
     '(البامبرز|الحفاضه) (بيتغير|مليان~|بتتغير|بتتملي) (عادي)?',
   ],
+  // Burning as a symptom (passing urine, heartburn), not a burn injury: BURN's opposite in the same sentence.
+  BURNING_SYMPTOM: [
+    '(burn~|sting~) (when|while|on) (i |he |she |you )?(pee~|wee~|urinat~|pass~ (urine|water))',
+    'burning (urine|urination|pee|wee)',
+    'burning (feeling |sensation )?(behind|in) (my |the |his |her )?(breastbone|chest|stomach|throat)',
+    'heart ?burn',
+    '(بحرق|بيحرق~|بتحرق~|حرقان|حرقه)(?: \\S+){0,2} (وانا|وهو|وهي|لما|مع|في|ساعه) ?(بعمل|بيعمل|بتعمل|اعمل|يعمل|تعمل)? ?(ال)?(حمام|بيبي|بول|تبول)',
+    '(حرقان|حرقه|نار) (في )?(فم )?(ال)?(معد~|بول|صدر~ بعد الاكل)',
+  ],
   // Shingles (NICE CKS shingles): the name, and a painful blistering rash in a band on one side.
   SHINGLES: [
     'shingles',
@@ -1957,7 +1966,10 @@ function compileFamily(patterns: string[]): RegExp {
 
 export const CONCEPT_IDS = Object.keys(FAMILIES);
 /** A concept and the concept that says its opposite (a rash that fades when pressed blanches). */
-const OPPOSITES: [string, string][] = [['NONBLANCH', 'BLANCHES']];
+const OPPOSITES: [string, string][] = [
+  ['NONBLANCH', 'BLANCHES'],
+  ['BURN', 'BURNING_SYMPTOM'],
+];
 const COMPILED = CONCEPT_IDS.map((id) => ({ id, re: compileFamily(FAMILIES[id]) }));
 
 // Negation is read once for every concept (nlu/negation.ts); "no longer", "in case" and "not sure" are phrases.

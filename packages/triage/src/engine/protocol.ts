@@ -210,7 +210,18 @@ function derivedConcepts(text: string): string[] {
     // Shingles on the forehead, eyelid or nose tip, or with a red eye: the ophthalmic branch (NICE CKS shingles).
     if (s.has('SHINGLES') && s.has('EYE_AREA')) out.add('SHINGLES_EYE');
   }
-  for (const id of ['INGEST', 'SWALLOW', 'MEDS', 'MANY', 'POISON', 'OVERDOSE_WORD', 'HEAD', 'BLANCHES', 'EYE_AREA'])
+  for (const id of [
+    'INGEST',
+    'SWALLOW',
+    'MEDS',
+    'MANY',
+    'POISON',
+    'OVERDOSE_WORD',
+    'HEAD',
+    'BLANCHES',
+    'EYE_AREA',
+    'BURNING_SYMPTOM',
+  ])
     out.delete(id);
   return [...out].sort();
 }

@@ -154,8 +154,18 @@ const isNegationToken = (t: Tok, prev?: Tok) =>
 const isBreak = (t: Tok) =>
   t.raw === CLAUSE_MARK || t.raw === LIST_MARK || BREAKS.has(t.raw) || startsAffirmative(t.raw);
 
+/**
+ * First words of phrases that carry their own Egyptian negation («مليش نفس للاكل», I have no appetite;
+ * «مبيرضعش», he does not feed): the phrase says the finding is present, so its own circumfix does not negate it.
+ */
+const SELF_NEGATING_STARTS = new Set(
+  ENTRIES.flatMap((e) => e.phrases.map((p) => p.words[0])).filter((w) => w && circumfixInner(w) !== null),
+);
+
 function negatedAt(toks: Tok[], start: number): boolean {
-  if (toks[start].negated) return true;
+  const raw = toks[start].raw;
+  const own = SELF_NEGATING_STARTS.has(raw) || (raw.startsWith('و') && SELF_NEGATING_STARTS.has(raw.slice(1)));
+  if (toks[start].negated && !own) return true;
   for (let k = start - 1; k >= 0 && k >= start - 4; k--) {
     const t = toks[k];
     if (isBreak(t)) return false;
