@@ -1007,6 +1007,11 @@ const FAMILIES: Record<string, string[]> = {
   ],
   SEVERE: [
     'sever~',
+    'never (felt|had) (anything|pain|a pain|a headache) like (it|this|that)',
+    'worst (pain |headache )?(of|in) (my|his|her) life',
+    'عمري ما (حسيت|حسيته|جالي|شفت) (بيه|بيها|بوجع|وجع|زي~|كده)',
+    'اسوا (وجع|الم|صداع) (في حياتي|في حياته|في حياتها|حسيت بيه)',
+    '(وجع|الم) مش طبيعي',
     'terribl~',
     'unbearable',
     'excruciating',
@@ -1608,7 +1613,9 @@ const FAMILIES: Record<string, string[]> = {
     'gushing (out )?blood',
     'blood (everywhere|pouring|gushing)',
     'نزيف (شديد|جامد|كتير|حاد|غزير|لا يتوقف|مش بيقف|مبيقفش|جامد اوي)',
-    '(بنزف|بينزف|بتنزف|ينزف|تنزف|نازف~|نزفت|نزف)(?: \\S+){0,1} (جامد|كتير|بشده|اوي|جدا|بغزاره|مش بيقف|ومش بيقف)',
+    // The amount may come a few words after the verb: «بتنزف من تحت جامد», «بنزف من امبارح كتير ومش بيقف».
+    '(بنزف|بينزف|بتنزف|ينزف|تنزف|نازف~|نزفت|نزف|نزيف)(?: \\S+){0,3} (جامد|كتير|بشده|اوي|جدا|بغزاره|مش بيقف|ومش بيقف|مبيقفش|ومبيقفش)',
+    "bleeding (from \\S+ |down \\S+ )?(\\S+ )?(heavily|a lot|badly|and (it )?(won'?t|will not|doesn'?t) stop)",
     '(ال)?دم (مش بيقف|مش راضي يقف|مبيقفش|مش عايز يقف|بيشر|بيشخ|نازل جامد|نازل كتير|نازل زي الحنفيه)',
     'دم (كتير|جامد|بغزاره) (نازل|بينزل)',
     '(بغير|بتغير|غيرت) (ال)?(فوطه|الفوط|البامبرز|فوط) كل (ساعه|شويه|نص ساعه)',
@@ -1862,6 +1869,11 @@ const FAMILIES: Record<string, string[]> = {
   // Severity in words that do not also mean "strong" in everyday speech (جامد does): a floor may rest on these.
   SEVERE_EXPLICIT: [
     'sever~',
+    'never (felt|had) (anything|pain|a pain|a headache) like (it|this|that)',
+    'worst (pain |headache )?(of|in) (my|his|her) life',
+    'عمري ما (حسيت|حسيته|جالي|شفت) (بيه|بيها|بوجع|وجع|زي~|كده)',
+    'اسوا (وجع|الم|صداع) (في حياتي|في حياته|في حياتها|حسيت بيه)',
+    '(وجع|الم) مش طبيعي',
     'unbearable',
     'excruciating',
     'agoni~',
@@ -1913,6 +1925,8 @@ const FAMILIES: Record<string, string[]> = {
     '(بيعمل|بتعمل) (بيبي|بيبى|حمام) (عادي|كويس|طبيعي)',
     '(البامبرز|الحفاضه) (بيتغير|مليان~|بتتغير|بتتملي) (عادي)?',
   ],
+  // Where bleeding comes from, for a woman: the vagina in lay words ("down below", «من تحت»).
+  VAGINAL_SITE: ['vagina~', 'down below', 'from below', 'down there', 'private parts', 'مهبل~', 'من تحت', 'الرحم'],
   // Burning as a symptom (passing urine, heartburn), not a burn injury: BURN's opposite in the same sentence.
   BURNING_SYMPTOM: [
     '(burn~|sting~) (when|while|on) (i |he |she |you )?(pee~|wee~|urinat~|pass~ (urine|water))',

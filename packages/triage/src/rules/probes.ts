@@ -222,6 +222,14 @@ export const PROBES: Record<string, Probe[]> = {
     en('31', 'F', 'I gave birth 4 days ago and now have a severe headache and blurred vision'),
     ar('27', 'F', 'ولدت من 10 أيام ونفسي ضيق ووجع في صدري'),
   ],
+  'vaginal-haemorrhage': [
+    ar('35', 'F', 'بتنزف من تحت جامد ومش بيقف'),
+    ar('40', 'F', 'مراتي نازل منها دم من تحت كتير وحاسة بدوخة'),
+    en('38', 'F', 'I am bleeding heavily from down below, soaking a pad every hour'),
+    en('45', 'F', 'my wife has heavy vaginal bleeding and she fainted'),
+    not(en('30', 'F', 'a little spotting between periods, otherwise fine', 'no')),
+    not(ar('30', 'F', 'عندي وجع من تحت في بطني من يومين', 'no')),
+  ],
   haemorrhage: [
     en('40', 'M', 'I cut my leg and it is bleeding heavily and will not stop'),
     ar('35', 'M', 'الدم مش بيقف من الجرح'),
@@ -242,6 +250,10 @@ export const PROBES: Record<string, Probe[]> = {
     ar('60', 'M', 'وجع فظيع في ضهري جه فجأة زي حد بيقطع'),
     en('62', 'M', "my dad suddenly got a ripping pain between his shoulder blades, worst he's ever had"),
     ar('58', 'M', 'جوزي عنده ضغط وفجأة جاله وجع فظيع بين كتافه'),
+    // Severity in other words ("never felt anything like it"), or only from the screen's severity question.
+    ar('68', 'M', 'ضهري وجعني فجأة وجع مش طبيعي عمري ما حسيت بيه'),
+    en('66', 'F', 'pain in my back came on all of a sudden, never felt anything like it'),
+    en('70', 'M', 'sudden pain in my back that came out of nowhere', 'screen-yes'),
     not(en('35', 'F', 'my shoulder blades ache after a long day at my desk', 'no')),
     not(en('30', 'M', 'a dull ache in my lower back for two weeks', 'no')),
     not(ar('30', 'M', 'عندي وجع خفيف في ضهري من أسبوعين', 'no')),

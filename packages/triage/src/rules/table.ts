@@ -26,6 +26,13 @@ const postpartumBleeding = (c: RuleContext) =>
   c.has('POSTPARTUM') &&
   (c.has('HEAVY_BLEED') || (c.has('BLEED') && c.has('FAINT', 'DIZZY', 'SEVERE')));
 
+/** Heavy bleeding from the vagina at any other time: gynaecology leads, as after birth. */
+const vaginalBleeding = (c: RuleContext) =>
+  !c.male &&
+  c.months >= 120 &&
+  (c.has('VAGINAL_BLEED') || c.yes('T_VAGINAL_BLEEDING')) &&
+  (c.has('HEAVY_BLEED') || c.has('FAINT', 'DIZZY'));
+
 export const RULES: Rule[] = [
   {
     id: 'stroke-fast',
@@ -527,6 +534,22 @@ export const RULES: Rule[] = [
         (c.has('HEADACHE') && c.has('VISION', 'SWELL_FACE'))),
   },
   {
+    id: 'vaginal-haemorrhage',
+    specialty: 'obstetrics-gynecology',
+    level: 'emergency',
+    source: {
+      guideline: 'SATS',
+      section:
+        'discriminators, very urgent: haemorrhage, uncontrolled; NICE NG126 1.1 (bleeding in a woman who may be pregnant: consider ectopic pregnancy)',
+    },
+    reason: T(
+      'Heavy vaginal bleeding that does not stop, or bleeding with dizziness or fainting, needs emergency care now.',
+      'النزيف المهبلي الشديد الذي لا يتوقف، أو النزيف مع دوخة أو إغماء، يحتاج إلى رعاية طارئة فورًا.',
+    ),
+    suggests: ['ectopic-pregnancy'],
+    when: (c) => !postpartumBleeding(c) && vaginalBleeding(c),
+  },
+  {
     id: 'haemorrhage',
     specialty: 'general-surgery',
     level: 'emergency',
@@ -538,6 +561,7 @@ export const RULES: Rule[] = [
     suggests: ['upper-gi-bleed'],
     when: (c) =>
       !postpartumBleeding(c) &&
+      !vaginalBleeding(c) &&
       (c.has('HEAVY_BLEED') ||
         ((c.yes('E_140') || c.yes('E_179') || c.yes('E_45')) && c.has('FAINT', 'DIZZY', 'BREATHLESS')) ||
         (c.said('BLEED') && c.has('FAINT'))),
@@ -574,8 +598,9 @@ export const RULES: Rule[] = [
     suggests: ['aortic-dissection'],
     when: (c) =>
       c.has('BACK_PAIN', 'CHEST_PAIN', 'ABD_PAIN', 'FLANK_PAIN', 'BACK') &&
-      ((c.has('TEARING') && c.has('SUDDEN', 'SEVERE')) ||
-        (c.has('SUDDEN') && c.has('SEVERE') && (c.years >= 50 || c.has('HYPERTENSION', 'FAINT')))),
+      // Severity said in words or answered on the screen's severity question (SEVERE_SCORE).
+      ((c.has('TEARING') && c.has('SUDDEN', 'SEVERE', 'SEVERE_SCORE')) ||
+        (c.has('SUDDEN') && c.has('SEVERE', 'SEVERE_SCORE') && (c.years >= 50 || c.has('HYPERTENSION', 'FAINT')))),
   },
   {
     id: 'pesticide-exposure',
@@ -722,7 +747,7 @@ export const RULES: Rule[] = [
     ),
     when: (c) =>
       c.has('SUDDEN') &&
-      c.has('SEVERE') &&
+      c.has('SEVERE', 'SEVERE_SCORE') &&
       c.has('PAIN', 'BACK_PAIN', 'CHEST_PAIN', 'ABD_PAIN', 'FLANK_PAIN', 'HEADACHE', 'TEARING'),
   },
   {
