@@ -105,3 +105,15 @@ describe('a phrase that carries its own Egyptian negation says the finding', () 
     expect(codes('معنديش سخونيه')).toContain('-E_91');
   });
 });
+
+describe('a mild condition of its own, so the ranking does not fall on a dangerous one', () => {
+  it('a local bee sting is self-care; with a tight throat it is anaphylaxis', () => {
+    const mild = run('en', ['45', 'female', 'i got stung by a bee on my arm, its red and a bit swollen']);
+    let { state, reply } = mild;
+    for (let i = 0; i < 20 && !reply.assessment; i++) ({ state, reply } = answerInterview(state, 'No'));
+    expect(reply.assessment!.conditions[0].id).toBe('insect-sting');
+    expect(['self_care', 'routine']).toContain(reply.assessment!.urgency);
+    const severe = run('ar', ['30', 'ذكر', 'قرصتني نحله وشفايفي ورمت وزوري بيقفل']).reply.assessment!;
+    expect(severe.urgency).toBe('emergency');
+  });
+});

@@ -105,6 +105,8 @@ const LABELS: Record<string, Text> = {
   T_DIAPER_RASH: { en: 'nappy rash', ar: 'تسلخات مكان الحفاضة' },
   T_INFANT_CRYING: { en: 'crying for hours', ar: 'عياط بالساعات' },
   T_FOOD_TRIGGER: { en: 'suspect food', ar: 'أكل مشكوك فيه' },
+  T_INSECT_STING: { en: 'an insect sting or bite', ar: 'قرصة حشرة' },
+  E_42: { en: 'contact with a possible allergen', ar: 'التعرض لحاجة ممكن تعمل حساسية' },
 };
 
 /** The name of a finding: our own label, else the first words people use for it. */
