@@ -33,6 +33,7 @@ export const PROBES: Record<string, Probe[]> = {
     en('64', 'M', 'half of my face feels heavy and my smile is crooked since this morning'),
     ar('68', 'M', 'أبويا بقه اتعوج فجأة وكلامه مش مفهوم'),
     ar('59', 'F', 'إيدي اليمين تقلت فجأة ومش قادرة أمسك الكوباية'),
+    ar('66', 'F', 'ماما عندها لخبطة في الكلام فجأة من ساعة'),
     not(en('30', 'F', 'my face is swollen from a tooth abscess')),
   ],
   'reduced-consciousness': [
@@ -241,6 +242,8 @@ export const PROBES: Record<string, Probe[]> = {
     en('76', 'F', 'my mother slipped in the bathroom and hit the back of her head, she takes warfarin'),
     en('68', 'M', 'I bumped my head on a cupboard, I am on blood thinners for my heart'),
     ar('72', 'M', 'أبويا وقع في الحمام وراسه اتخبطت وهو بياخد دوا سيولة'),
+    ar('78', 'F', 'ستي اتكعبلت في السجادة وخبطت دماغها وبتاخد اسبرين وبلافكس'),
+    en('70', 'M', 'he smacked the back of his head on the pavement, he is on clopidogrel'),
     not(en('70', 'F', 'I take warfarin and have a sore throat', 'no')),
     not(ar('40', 'F', 'باخد دوا سيولة وعندي التهاب في الزور', 'no')),
   ],
@@ -287,6 +290,8 @@ export const PROBES: Record<string, Probe[]> = {
     ar('45', 'M', 'أبويا وقع من على السلم وراسه اتفتحت وبينزف', 'no'),
     en('80', 'M', 'my grandfather fell and banged his head, he seems fine'),
     ar('70', 'F', 'ماما اتكعبلت وخبطت راسها'),
+    // «لخبطة» (an upset, confusion) is not «الخبطة» (the knock).
+    not(ar('72', 'F', 'ماما عندها لخبطة في معدتها من الأكل', 'no')),
   ],
   'diabetic-foot': [
     en('58', 'M', 'I have diabetes and a wound on my foot that will not heal'),
