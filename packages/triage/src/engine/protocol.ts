@@ -209,7 +209,7 @@ function derivedConcepts(text: string): string[] {
     if (s.has('FALL') && s.has('HEAD')) out.add('HEAD_INJURY');
     // Shingles on the forehead, eyelid or nose tip, or with a red eye: the ophthalmic branch (NICE CKS shingles).
     if (s.has('SHINGLES') && s.has('EYE_AREA')) out.add('SHINGLES_EYE');
-    if (s.has('BLEED', 'HEAVY_BLEED') && s.has('VAGINAL_SITE')) out.add('VAGINAL_BLEED');
+    if ((s.has('BLEED') || s.has('HEAVY_BLEED')) && s.has('VAGINAL_SITE')) out.add('VAGINAL_BLEED');
   }
   for (const id of [
     'INGEST',
