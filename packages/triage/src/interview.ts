@@ -321,7 +321,9 @@ function advance(
   // The triage protocol first: its emergency discriminators end the interview, its screen questions come early.
   const safety = safetyStep(state0, cs);
   const state = safety.holder;
-  const flags = [...new Set([...state.redFlags, ...extraFlags, ...caseRedFlags(cs), ...safety.emergency])];
+  // The table read for this person (age, sex) comes before the message's own flags, which are read as for any
+  // adult: the specific danger leads the result (bleeding after birth: obstetrics, not general surgery).
+  const flags = [...new Set([...state.redFlags, ...safety.emergency, ...caseRedFlags(cs), ...extraFlags])];
   if (flags.length) return finish(state, cs, flags);
   if (safety.question) {
     const q = screenQuestion(safety.question, state, cs);

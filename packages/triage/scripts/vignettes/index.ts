@@ -5,6 +5,7 @@ import { SELF_CARE } from './self-care.ts';
 import { URGENT } from './urgent.ts';
 import { ROUTINE } from './routine.ts';
 import { MORE_EMERGENCIES } from './emergencies-more.ts';
+import { GENERALISATION } from './generalisation.ts';
 
 export type { Vignette, Dialect } from './case.ts';
 
@@ -16,4 +17,5 @@ export const VIGNETTES: Vignette[] = [
   ...URGENT,
   ...ROUTINE,
   ...SELF_CARE,
+  ...GENERALISATION,
 ];

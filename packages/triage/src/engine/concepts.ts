@@ -277,7 +277,14 @@ const FAMILIES: Record<string, string[]> = {
     'breathing (very |really )?(fast|quickly|rapidly)',
     '(fast|rapid|quick) breathing',
     'panting',
+    // Deep, heavy breathing (Kussmaul breathing in ketoacidosis, NICE NG18): "breathing deep and fast".
+    'breathing (really |very )?(deep|deeply|heavy|heavily|hard)( and (fast|quick|quickly|rapid|rapidly))?',
+    '(deep|heavy|big|sighing) (and (fast|quick|rapid) )?breaths',
+    '(deep|heavy|sighing) (and (fast|quick|rapid) )?breathing',
+    'kussmaul',
     '(بيتنفس|بتتنفس) (بسرعه|بسرعه جدا|سريع)',
+    '(بيتنفس|بتتنفس|بيشد نفسه|بتشد نفسها) (بعمق|عميق|جامد|بصعوبه وبسرعه)',
+    'نفس~ (عميق|تقيل) (و ?)?(سريع|بسرعه)?',
     'نفس~ (سريع|بسرعه)',
     'سرعه (في )?(ال)?تنفس',
   ],
@@ -365,6 +372,10 @@ const FAMILIES: Record<string, string[]> = {
     'threw up',
     'throwing up',
     'being sick',
+    // British "been sick" is vomiting; with a count or a stretch of time it is never "ill".
+    '(been|was|is being) sick (once|twice|again|all (day|night|morning)|since|\\d+ times|(two|three|four|five|several|a few|a couple of|many) times)',
+    'throw~ up',
+    'puk~',
     'retching',
     'غثيان',
     'نفس~ غامه',
@@ -443,6 +454,7 @@ const FAMILIES: Record<string, string[]> = {
     "(can'?t|cannot|couldn'?t|unable to) (speak|talk) (properly|clearly|suddenly)",
     'trouble (speaking|talking|with (his|her|my) speech)',
     'lost (his|her|my) speech',
+    '(لخبط~|تلخبط~) في (ال)?كلام',
     'كلام~(?: \\S+){0,1} (مش مفهوم|مش واضح|تقيل|ثقيل|متلخبط|ملخبط|غريب|بطي~|مكسر|مش طالع|بيطلع غلط|بيطلع غريب|مش مظبوط|بايظ)',
     'لسان~ (تقيل|ثقيل|مربوط|اتقل|اتربط)',
     'مش (قادر|عارف|قادره|عارفه) (يتكلم|تتكلم|ينطق|تنطق|يطلع الكلام|اتكلم)',
@@ -996,6 +1008,11 @@ const FAMILIES: Record<string, string[]> = {
   ],
   SEVERE: [
     'sever~',
+    'never (felt|had) (anything|pain|a pain|a headache) like (it|this|that)',
+    'worst (pain |headache )?(of|in) (my|his|her) life',
+    'عمري ما (حسيت|حسيته|جالي|شفت) (بيه|بيها|بوجع|وجع|زي~|كده)',
+    'اسوا (وجع|الم|صداع) (في حياتي|في حياته|في حياتها|حسيت بيه)',
+    '(وجع|الم) مش طبيعي',
     'terribl~',
     'unbearable',
     'excruciating',
@@ -1138,6 +1155,11 @@ const FAMILIES: Record<string, string[]> = {
     'spine',
     'lower back',
     'lumbar',
+    'shoulder ?blades?',
+    'between (the |his |her |my |their )?shoulders',
+    '(upper|middle|mid) back',
+    'بين (ال)?(كتاف~|كتفين~|كتفي~)',
+    'لوح (ال)?كتف~',
     'ضهر~',
     'ضهري',
     'ضهره',
@@ -1458,7 +1480,8 @@ const FAMILIES: Record<string, string[]> = {
   // Injuries
   HEAD_INJURY: [
     '(راس~|دماغ~)(?: \\S+){0,1} (اتخبط~|اتفتح~|انفتح~|اتعور~|اتجرح~|مفتوح~|بتنزف|بينزف)',
-    '(hit|banged|bumped|knocked|struck|cut|split) (the )?(back|side|front|top) of (his|her|my|their|the) head',
+    '(hit|banged|bumped|knocked|struck|cut|split|smacked|whacked|cracked|bashed) (the )?(back|side|front|top) of (his|her|my|their|the) head',
+    '(smacked|whacked|cracked|bashed) (his|her|my|their) (head|forehead|skull)',
     '(bump|lump|egg|gash|cut|wound) (on|in) (the )?(back of )?(his|her|my|the) head',
     '(head|scalp) (is )?(bleeding|cut|split open)',
     '(hit|banged|bumped|knocked|struck|injured|hurt) (his|her|my|their) head',
@@ -1514,9 +1537,12 @@ const FAMILIES: Record<string, string[]> = {
     'on insulin',
     'insulin',
     'sugar patient',
-    'عنده سكر',
-    'عندها سكر',
-    'عندي سكر',
+    '(عنده|عندها|عندي|عندك|ومعاه|معاه|معاها|معايا) (ال)?سكر(?! (عالي|واطي|نازل|ضارب|مرتفع|منخفض))',
+    '(بياخد|بتاخد|باخد|على|علي) (حقن|ابر|ابره|برشام|حبوب|دوا) (ال)?سكر',
+    'سكر~ (تاني|اول|النوع)',
+    'have sugar',
+    'has sugar',
+    'type (2|two|ii)',
     'مريض~ (ال)?سكر~',
     'سكري',
     'مرض السكر',
@@ -1552,6 +1578,9 @@ const FAMILIES: Record<string, string[]> = {
     '(sugar|glucose|blood sugar) (is |was )?(very |really )?(high|over \\d{3}|above \\d{3}|\\d{3})',
     'ketones',
     'dka',
+    '(meter|monitor|machine|glucometer|reading|sugar|glucose)(?: \\S+){0,3} (says|said|shows|showed|reads|read|is|was|just says) (hi|high|error|off the (scale|chart))',
+    '(too high to (read|measure)|off the (scale|chart))',
+    '(الجهاز|جهاز السكر|القرايه|السكر)(?: \\S+){0,2} (hi|high|هاي|مش بيقرا|مش بيقيس|عالي عن|فوق ال ?600|ايرور|error)',
     'السكر(?: \\S+){0,1} (عالي|ضارب|مرتفع|طالع|\\d{3})',
     'كيتون~',
     'حموضه (في )?(ال)?دم',
@@ -1586,7 +1615,9 @@ const FAMILIES: Record<string, string[]> = {
     'gushing (out )?blood',
     'blood (everywhere|pouring|gushing)',
     'نزيف (شديد|جامد|كتير|حاد|غزير|لا يتوقف|مش بيقف|مبيقفش|جامد اوي)',
-    '(بنزف|بينزف|بتنزف|ينزف|تنزف|نازف~|نزفت|نزف)(?: \\S+){0,1} (جامد|كتير|بشده|اوي|جدا|بغزاره|مش بيقف|ومش بيقف)',
+    // The amount may come a few words after the verb: «بتنزف من تحت جامد», «بنزف من امبارح كتير ومش بيقف».
+    '(بنزف|بينزف|بتنزف|ينزف|تنزف|نازف~|نزفت|نزف|نزيف)(?: \\S+){0,3} (جامد|كتير|بشده|اوي|جدا|بغزاره|مش بيقف|ومش بيقف|مبيقفش|ومبيقفش)',
+    "bleeding (from \\S+ |down \\S+ )?(\\S+ )?(heavily|a lot|badly|and (it )?(won'?t|will not|doesn'?t) stop)",
     '(ال)?دم (مش بيقف|مش راضي يقف|مبيقفش|مش عايز يقف|بيشر|بيشخ|نازل جامد|نازل كتير|نازل زي الحنفيه)',
     'دم (كتير|جامد|بغزاره) (نازل|بينزل)',
     '(بغير|بتغير|غيرت) (ال)?(فوطه|الفوط|البامبرز|فوط) كل (ساعه|شويه|نص ساعه)',
@@ -1649,6 +1680,15 @@ const FAMILIES: Record<string, string[]> = {
     'كليكسان',
     'هيبارين',
     'بلافيكس',
+    'بلافكس',
+    'كلوبيدو~',
+    'ticagrelor',
+    'brilinta',
+    'بريلينتا',
+    'تيكاجريلور',
+    'اليكوس',
+    'اليكويس',
+    'ابيكسبان',
     'كلوبيدوجريل',
     '(دوا~|ادوي~|حبوب|علاج|برشام~) (ال)?(سيول~|مسيل~|تسييل|سيوله)',
     'سيوله',
@@ -1663,6 +1703,12 @@ const FAMILIES: Record<string, string[]> = {
     'fall~',
     'slipped',
     'tripped',
+    'bump~ (his|her|my|their|the|into|on|against)',
+    'bang~ (his|her|my|their|the|into|on|against)',
+    'knock~ (his|her|my|their|the|into|on|against)',
+    '(smack~|whack~|hit) (his|her|my|their) (head|forehead|face|temple)',
+    'اترزع~',
+    'اتضرب~ (في|على|علي)',
     'وقع~',
     'وقعت',
     'اتزحلق~',
@@ -1671,10 +1717,10 @@ const FAMILIES: Record<string, string[]> = {
     'تزحلق~',
     'سقط~',
     'اتخبط~',
-    'خبط~',
+    '(?<!ل)خبط~',
     'الخبطه',
   ],
-  HEAD: ['head', 'skull', 'forehead', 'راس~', 'دماغ~', 'قفا~', 'جبه~', 'جبين~'],
+  HEAD: ['head', 'skull', 'forehead', 'temple', 'راس~', 'دماغ~', 'قفا~', 'جبه~', 'جبين~', 'جبهت~'],
   POSTPARTUM: [
     'gave birth',
     'given birth',
@@ -1730,6 +1776,9 @@ const FAMILIES: Record<string, string[]> = {
     'oozing',
     'foul[- ]smelling',
     'smell~ (bad|foul|awful)',
+    'smelly',
+    'stinks',
+    '(toe|toes|foot|skin|nail) (is |are |has gone |have gone |went |turned )?(black|blackened|dark|purple)',
     'gangren~',
     '(black|blackened|dark) (toe|toes|skin|patch)',
     'spreading redness',
@@ -1831,6 +1880,11 @@ const FAMILIES: Record<string, string[]> = {
   // Severity in words that do not also mean "strong" in everyday speech (جامد does): a floor may rest on these.
   SEVERE_EXPLICIT: [
     'sever~',
+    'never (felt|had) (anything|pain|a pain|a headache) like (it|this|that)',
+    'worst (pain |headache )?(of|in) (my|his|her) life',
+    'عمري ما (حسيت|حسيته|جالي|شفت) (بيه|بيها|بوجع|وجع|زي~|كده)',
+    'اسوا (وجع|الم|صداع) (في حياتي|في حياته|في حياتها|حسيت بيه)',
+    '(وجع|الم) مش طبيعي',
     'unbearable',
     'excruciating',
     'agoni~',
@@ -1863,6 +1917,61 @@ const FAMILIES: Record<string, string[]> = {
     'لا (يستطيع|تستطيع|استطيع) (الوقوف|المشي)',
   ],
   HIP: ['hip~', 'groin', 'thigh', 'ورك~', 'الحوض', 'فخد~', 'فخذ~', 'مفصل (ال)?حوض'],
+  // Well-child signs a parent says in the complaint; they settle a screen question as "no" (rules/screen.ts,
+  // settledBy). Negation is read as for every concept: "not feeding well" is not FEEDING_WELL.
+  FEEDING_WELL: [
+    '(feed~|breastfeed~|nurs~|eat~|drink~) (well|fine|normally|ok|okay|as usual|like normal)',
+    '(taking|finishing|takes|finishes) (all )?(his |her )?(bottles?|feeds|milk|the breast) (well|fine|normally|ok)?',
+    '(بيرضع|بترضع|بيشرب|بتشرب|بياكل|بتاكل|رضاعت~|اكل~)(?: \\S+){0,1} (كويس|عادي|كويسه|طبيعي|تمام|حلو)',
+    '(بياكل|بتاكل) (و ?)(بيشرب|بتشرب)',
+  ],
+  ACTIVE: [
+    'playing( (normally|fine|happily|as usual|like normal))?',
+    '(alert|active|lively|running around|smiling|babbling)',
+    '(بيلعب|بتلعب|يلعب|تلعب|بيجري|بتجري|نشيط~|بيضحك|بتضحك)',
+  ],
+  WET_NAPPIES: [
+    '(wet|plenty of wet|normal wet) nappies',
+    '(weeing|peeing|passing urine) (normally|fine|ok)',
+    '(بيعمل|بتعمل) (بيبي|بيبى|حمام) (عادي|كويس|طبيعي)',
+    '(البامبرز|الحفاضه) (بيتغير|مليان~|بتتغير|بتتملي) (عادي)?',
+  ],
+  // Where bleeding comes from, for a woman: the vagina in lay words ("down below", «من تحت»).
+  VAGINAL_SITE: ['vagina~', 'down below', 'from below', 'down there', 'private parts', 'مهبل~', 'من تحت', 'الرحم'],
+  // Burning as a symptom (passing urine, heartburn), not a burn injury: BURN's opposite in the same sentence.
+  BURNING_SYMPTOM: [
+    '(burn~|sting~) (when|while|on) (i |he |she |you )?(pee~|wee~|urinat~|pass~ (urine|water))',
+    'burning (urine|urination|pee|wee)',
+    'burning (feeling |sensation )?(behind|in) (my |the |his |her )?(breastbone|chest|stomach|throat)',
+    'heart ?burn',
+    '(بحرق|بيحرق~|بتحرق~|حرقان|حرقه)(?: \\S+){0,2} (وانا|وهو|وهي|لما|مع|في|ساعه) ?(بعمل|بيعمل|بتعمل|اعمل|يعمل|تعمل)? ?(ال)?(حمام|بيبي|بول|تبول)',
+    '(حرقان|حرقه|نار) (في )?(فم )?(ال)?(معد~|بول|صدر~ بعد الاكل)',
+  ],
+  // Shingles (NICE CKS shingles): the name, and a painful blistering rash in a band on one side.
+  SHINGLES: [
+    'shingles',
+    '(herpes )?zoster',
+    'blister~ (rash )?(on|down|along|across) (one|1) side',
+    '(blistery|blistering) rash',
+    '(rash|spots|blisters) (on|down|along) (only )?(one|1) side',
+    'band of (blisters|spots|rash)',
+    '(ال)?حزام (ال)?ناري',
+    'هربس (نطاقي|زوستر)',
+    '(فقاقيع|حبوب مايه|حبوب ميه|فقاعات)(?: \\S+){0,4} (على|علي|في) (جنب|ناحيه) واحد~',
+  ],
+  // The eye and the skin around it (the ophthalmic branch: forehead, eyelid, tip of the nose).
+  EYE_AREA: [
+    'eyes?',
+    'eyelids?',
+    'forehead',
+    'tip of (the |my |his |her )?nose',
+    'عين~',
+    'جفن~',
+    'جبه~',
+    'جبين~',
+    'جبهت~',
+    'طرف (ال)?(مناخير|انف)',
+  ],
 };
 
 const PREFIX = '(?:وال|بال|فال|كال|لل|ال|و|ف|ب|ل|ك)?';
@@ -1882,7 +1991,10 @@ function compileFamily(patterns: string[]): RegExp {
 
 export const CONCEPT_IDS = Object.keys(FAMILIES);
 /** A concept and the concept that says its opposite (a rash that fades when pressed blanches). */
-const OPPOSITES: [string, string][] = [['NONBLANCH', 'BLANCHES']];
+const OPPOSITES: [string, string][] = [
+  ['NONBLANCH', 'BLANCHES'],
+  ['BURN', 'BURNING_SYMPTOM'],
+];
 const COMPILED = CONCEPT_IDS.map((id) => ({ id, re: compileFamily(FAMILIES[id]) }));
 
 // Negation is read once for every concept (nlu/negation.ts); "no longer", "in case" and "not sure" are phrases.

@@ -122,6 +122,7 @@ const EVIDENCE_OF: Record<string, string[]> = {
   RIGORS: ['E_94'],
   CHOKING: ['E_75'],
   DIZZY: ['E_82'],
+  SHINGLES: ['T_BAND_BLISTERS'],
 };
 // Places of the engine's location questions: the arm or jaw a chest pain spreads to, a swollen face or throat.
 const FACE_THROAT =
@@ -206,8 +207,24 @@ function derivedConcepts(text: string): string[] {
     if (s.has('TESTIS') && s.has('PAIN')) out.add('TESTIS_PAIN');
     // "Slipped in the bathroom and hit her head", "وقع والخبطة في راسه": a fall or a knock with the head named.
     if (s.has('FALL') && s.has('HEAD')) out.add('HEAD_INJURY');
+    // Shingles on the forehead, eyelid or nose tip, or with a red eye: the ophthalmic branch (NICE CKS shingles).
+    if (s.has('SHINGLES') && s.has('EYE_AREA')) out.add('SHINGLES_EYE');
+    if ((s.has('BLEED') || s.has('HEAVY_BLEED')) && s.has('VAGINAL_SITE')) out.add('VAGINAL_BLEED');
   }
-  for (const id of ['INGEST', 'SWALLOW', 'MEDS', 'MANY', 'POISON', 'OVERDOSE_WORD', 'HEAD', 'BLANCHES']) out.delete(id);
+  for (const id of [
+    'INGEST',
+    'SWALLOW',
+    'MEDS',
+    'MANY',
+    'POISON',
+    'OVERDOSE_WORD',
+    'HEAD',
+    'BLANCHES',
+    'EYE_AREA',
+    'BURNING_SYMPTOM',
+    'VAGINAL_SITE',
+  ])
+    out.delete(id);
   return [...out].sort();
 }
 
@@ -306,6 +323,9 @@ export function nextScreenQuestion(s: SafetyContext, asked: readonly string[]): 
       if (d.code === 'P_OVERDOSE' && cat === 'child' && (s.ageMonths < 12 || s.ageMonths > 60)) continue;
       // Already said: the rules have decided on it.
       if (d.asserts.every((id) => s.concepts.has(id))) continue;
+      // Already answered "no" by what was said ("she feeds well"), unless a sign of the danger was said too.
+      const settled = d.settledBy;
+      if (settled?.said.some((id) => s.concepts.has(id)) && !settled.unless?.some((id) => s.concepts.has(id))) continue;
       return d.code;
     }
   }

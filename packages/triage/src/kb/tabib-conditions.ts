@@ -1336,6 +1336,45 @@ export const TABIB_CONDITIONS: TabibConditionSpec[] = [
       },
     ],
   },
+  // NHS "Heat rash (prickly heat)"; NICE CKS (miliaria is self-limiting): tiny red or clear spots where sweat
+  // collects (neck, chest, back, skin folds) in hot weather, in a child who is otherwise well.
+  {
+    id: 'heat-rash',
+    en: 'Heat rash (prickly heat)',
+    ar: 'حمو النيل (طفح الحرارة)',
+    icd10: 'L74.0',
+    urgency: 'self_care',
+    specialty: 'dermatology',
+    prevalence: 0.01,
+    ageWeights: [3, 2, 1, 0.6, 0.5, 0.5, 0.5, 0.5],
+    ev: { T_HEAT_EXPOSURE: 0.9, ...rash(LOC.neck, 0.6), E_91: 0.03, E_151: 0.05 },
+    scales: { E_136: 4 },
+    advice: [
+      {
+        en: 'Keep the skin cool: loose cotton clothes, a lukewarm bath, no heavy creams. It settles in a few days. See a doctor if there is a fever, the child seems unwell, or the spots do not fade when pressed.',
+        ar: 'حافظ على برودة الجلد: ملابس قطنية واسعة وحمام فاتر ودون كريمات ثقيلة، ويزول خلال أيام. راجع الطبيب إذا ظهرت حرارة أو بدا الطفل متعبًا أو لم تختفِ الحبوب عند الضغط عليها.',
+      },
+    ],
+  },
+  // NHS "Insect bites and stings"; NICE CKS insect bites and stings: a local red, swollen, itchy or painful lump
+  // settles in days; breathing trouble, a swollen face or throat or feeling faint is anaphylaxis (a rule).
+  {
+    id: 'insect-sting',
+    en: 'Insect bite or sting (local reaction)',
+    ar: 'قرصة حشرة (تفاعل موضعي)',
+    icd10: 'T63.4',
+    urgency: 'self_care',
+    specialty: 'dermatology',
+    prevalence: 0.02,
+    ev: { T_INSECT_STING: 0.95, E_151: 0.6, E_129: 0.6, E_53: 0.7, E_66: 0.02, E_91: 0.03, E_82: 0.03 },
+    scales: { E_136: 5 },
+    advice: [
+      {
+        en: 'Remove a sting if it is still in the skin, wash the area, hold something cold on it and raise the limb; an antihistamine helps the itch. Call 123 at once for breathing trouble, a swollen face, lips or throat, or feeling faint.',
+        ar: 'انزع الإبرة إن كانت ما زالت في الجلد، واغسل المكان وضع عليه شيئًا باردًا وارفع الطرف، ومضاد الهيستامين يخفف الحكة. اتصل بـ 123 فورًا إذا حدث ضيق في التنفس أو تورم في الوجه أو الشفايف أو الحلق أو إحساس بالإغماء.',
+      },
+    ],
+  },
   // Teeth and gums
   {
     id: 'dental-caries',

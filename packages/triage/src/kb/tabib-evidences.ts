@@ -1486,4 +1486,17 @@ export const TABIB_EVIDENCES: EvidenceDef[] = [
     ],
     { sex: 'F', minAge: 12 },
   ),
+  q(
+    'T_INSECT_STING',
+    [
+      'Did this start after a bee, wasp or other insect sting or bite?',
+      'Did this start after he was stung or bitten by a bee, wasp or other insect?',
+      'Did this start after she was stung or bitten by a bee, wasp or other insect?',
+    ],
+    [
+      'ده بدأ بعد قرصة نحلة أو دبور أو أي حشرة؟',
+      'ده بدأ بعد ما اتقرص من نحلة أو دبور أو أي حشرة؟',
+      'ده بدأ بعد ما هي اتقرصت من نحلة أو دبور أو أي حشرة؟',
+    ],
+  ),
 ];

@@ -1,5 +1,5 @@
 import { EVIDENCE_BY_CODE } from '../kb/index.ts';
-import { circumfixInner, isNegationCue, NEGATION_CUES, startsAffirmative } from './negation.ts';
+import { circumfixInner, isConjunctionMa, isNegationCue, NEGATION_CUES, startsAffirmative } from './negation.ts';
 import {
   BODY_PARTS,
   CLAUSE_BREAKS,
@@ -145,16 +145,27 @@ function matchAt(toks: Tok[], i: number, p: Phrase): boolean {
 }
 
 const isNegationToken = (t: Tok, prev?: Tok) =>
-  NEGATIONS.has(t.raw) ||
-  isNegationCue(t.raw) ||
-  (t.raw === 'غير' && !!prev && WITHOUT_AFTER.has(prev.raw)) ||
-  [...t.forms].some((f) => f.length >= 2 && NEGATIONS.has(f) && t.raw.length <= f.length + 1);
+  !isConjunctionMa(t.raw, prev?.raw) &&
+  (NEGATIONS.has(t.raw) ||
+    isNegationCue(t.raw) ||
+    (t.raw === 'غير' && !!prev && WITHOUT_AFTER.has(prev.raw)) ||
+    [...t.forms].some((f) => f.length >= 2 && NEGATIONS.has(f) && t.raw.length <= f.length + 1));
 // "مفيش سخونية وعندي كحة": "and I have" starts a new, positive statement.
 const isBreak = (t: Tok) =>
   t.raw === CLAUSE_MARK || t.raw === LIST_MARK || BREAKS.has(t.raw) || startsAffirmative(t.raw);
 
+/**
+ * First words of phrases that carry their own Egyptian negation («مليش نفس للاكل», I have no appetite;
+ * «مبيرضعش», he does not feed): the phrase says the finding is present, so its own circumfix does not negate it.
+ */
+const SELF_NEGATING_STARTS = new Set(
+  ENTRIES.flatMap((e) => e.phrases.map((p) => p.words[0])).filter((w) => w && circumfixInner(w) !== null),
+);
+
 function negatedAt(toks: Tok[], start: number): boolean {
-  if (toks[start].negated) return true;
+  const raw = toks[start].raw;
+  const own = SELF_NEGATING_STARTS.has(raw) || (raw.startsWith('و') && SELF_NEGATING_STARTS.has(raw.slice(1)));
+  if (toks[start].negated && !own) return true;
   for (let k = start - 1; k >= 0 && k >= start - 4; k--) {
     const t = toks[k];
     if (isBreak(t)) return false;

@@ -92,6 +92,40 @@ export function circumfixInner(word: string): string | null {
   return null;
 }
 
+/**
+ * «ما» after these words is the conjunction ("whenever", "as soon as", "after", "since"), not a negation:
+ * «كل ما الجو يتغير مناخيري تاكلني» (whenever the weather changes my nose itches), «من ساعة ما شلت» (since I
+ * lifted), «بعد ما اكلت», «أول ما صحيت».
+ */
+const MA_CONJUNCTION_AFTER = new Set(
+  [
+    'كل',
+    'اول',
+    'أول',
+    'بعد',
+    'قبل',
+    'ساعه',
+    'ساعة',
+    'لحد',
+    'لغايه',
+    'زي',
+    'طول',
+    'وقت',
+    'يوم',
+    'عشان',
+    'علشان',
+    'مع',
+    'كله',
+  ].map((w) => normalizeArabic(w)),
+);
+
+/** «ما» used as a conjunction after «كل», «أول», «بعد», «ساعة»... (see MA_CONJUNCTION_AFTER). */
+export function isConjunctionMa(word: string, prev?: string): boolean {
+  if (prev === undefined || normalizeArabic(word.toLowerCase()) !== 'ما') return false;
+  const p = normalizeArabic(prev.toLowerCase());
+  return MA_CONJUNCTION_AFTER.has(p) || (p.startsWith('و') && MA_CONJUNCTION_AFTER.has(p.slice(1)));
+}
+
 /** A plain negation word, also with the conjunction و attached ("ومفيش", "ومش"). */
 export function isNegationCue(word: string): boolean {
   const w = norm(word);
@@ -104,6 +138,7 @@ export function isNegationCue(word: string): boolean {
  */
 export function cancelsFollowing(word: string, prev?: string, distance = 1): boolean {
   const w = norm(word);
+  if (isConjunctionMa(w, prev)) return false;
   if (isNegationCue(w) || CONDITIONS.has(w) || (w.startsWith('و') && CONDITIONS.has(w.slice(1)))) return true;
   if (w === 'غير' && prev !== undefined && ['من', 'ومن', 'بدون'].includes(norm(prev))) return true;
   // A circumfix negates its own verb and that verb's object ("معنديش سخونية", "معنديش اي سخونية"), not a later

@@ -13,6 +13,15 @@ const TATWEEL = /\u0640/g;
 const APPEARED =
   /(^|[\s\u060C,.]|[وف])(?:ظهر|ظهرت|يظهر|تظهر|بيظهر|بتظهر|ظهرو|ظهروا)(?=\s+(?:لي|لى|ليا|عندي|عنده|عندها|عليه|عليها|علي|على|عليا|طفح|حبوب|حبه|حبة|بقع|بقعه|بقعة|نقط|بثور|فقاقيع|كدمات|كدمه|كدمة|احمرار|هرش|حكه|حكة|ورم|تورم)(?:\s|$))/g;
 
+/**
+ * «رجع» is both "vomited" (Egyptian «رجّع», the shadda rarely typed) and "went back, came back": «رجع يلعب عادي»
+ * (he went back to playing) was read as vomiting, and a toddler's harmless bump became a head injury with
+ * vomiting. Before a present-tense verb (يلعب، ياكل، تنام; not a number: «رجع تلات مرات» is vomiting) or a place
+ * or state it went back to («البيت», «عادي», «طبيعي»), the past form is the verb of returning, written «عاد».
+ */
+const RETURNED =
+  /(^|[\s\u060C,.]|[وف])(?:رجع|رجعت|رجعو|رجعوا)(?=\s+(?:ي(?!وم)[\u0621-\u064A]{2,}|ت(?!لات|لت|اني|انيه|رجيع|من|سع|لاته)[\u0621-\u064A]{2,}|البيت|للبيت|لبيت|من|عادي|طبيعي|زي|كويس|لطبيعت[\u0621-\u064A]*|لحالت[\u0621-\u064A]*|للمدرسه|المدرسه|الحضانه|للحضانه|الشغل|للشغل|مكان[\u0621-\u064A]*)(?:\s|$|[\u060C,.]))/g;
+
 export function normalizeArabic(s: string): string {
   return (
     s
@@ -24,6 +33,7 @@ export function normalizeArabic(s: string): string {
       .replace(/ؤ/g, 'و')
       .replace(/ئ/g, 'ي')
       .replace(APPEARED, '$1طلع')
+      .replace(RETURNED, '$1عاد')
       // Egyptian spelling swaps ظ and ض freely (ظهر / ضهر).
       .replace(/ظ/g, 'ض')
   );

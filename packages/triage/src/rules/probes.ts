@@ -33,6 +33,7 @@ export const PROBES: Record<string, Probe[]> = {
     en('64', 'M', 'half of my face feels heavy and my smile is crooked since this morning'),
     ar('68', 'M', 'أبويا بقه اتعوج فجأة وكلامه مش مفهوم'),
     ar('59', 'F', 'إيدي اليمين تقلت فجأة ومش قادرة أمسك الكوباية'),
+    ar('66', 'F', 'ماما عندها لخبطة في الكلام فجأة من ساعة'),
     not(en('30', 'F', 'my face is swollen from a tooth abscess')),
   ],
   'reduced-consciousness': [
@@ -187,10 +188,22 @@ export const PROBES: Record<string, Probe[]> = {
   'head-injury-danger': [
     en('30', 'M', 'I hit my head and have vomited twice'),
     ar('8', 'M', 'ابني وقع على راسه ورجع مرتين'),
+    en('6', 'F', 'she bumped her forehead on the door frame and has been sick three times'),
+    ar('4', 'M', 'ابني اترزع في الترابيزه في جبهته ورجّع مرتين ونايم على طول'),
+    // «رجع يلعب» is "went back to playing", not vomiting; «مرجعش» is "did not vomit".
+    not(ar('3', 'M', 'ابني اتخبط في راسه وعيط شويه وبعدين رجع يلعب عادي ومرجعش', 'no')),
+    not(ar('5', 'F', 'بنتي خبطت راسها في الباب ورجعت تلعب على طول', 'no')),
+    not(en('2', 'M', 'my toddler bumped his forehead on the table, cried, now playing normally, no vomiting', 'no')),
   ],
   'sugar-emergency': [
     en('19', 'F', 'I am diabetic, my sugar is very high and I keep vomiting'),
     ar('25', 'M', 'عندي سكر والسكر عالي وبرجع'),
+    // Kussmaul breathing and a meter reading "HI" (above its range): NICE NG18 DKA.
+    en('15', 'F', "my daughter is type 1, she's throwing up and breathing deep and fast"),
+    en('22', 'M', 'type 1 diabetic, been sick all day and my meter just says HI'),
+    ar('14', 'M', 'ابني عنده السكر من النوع الاول وبيرجع ونفسه عميق وسريع'),
+    ar('30', 'F', 'جهاز السكر مكتوب عليه HI وبرجع من الصبح'),
+    not(en('40', 'M', 'I am diabetic and my sugar is a bit high today, otherwise fine', 'no')),
   ],
   'heat-stroke': [
     en('55', 'M', 'my uncle was working in the heat all day and collapsed'),
@@ -201,12 +214,22 @@ export const PROBES: Record<string, Probe[]> = {
     en('26', 'F', 'my wife had a baby 5 days ago and is bleeding a lot with big clots'),
     ar('30', 'F', 'ولدت من أسبوع وبنزف جامد'),
     ar('28', 'F', 'مراتي لسه والدة والدم مش بيقف'),
+    ar('24', 'F', 'ولدت من اسبوع ومن امبارح بنزف جامد وبينزل حتت دم كبيره'),
+    en('27', 'F', 'had my baby 5 days ago, soaking a pad every hour and passing big clots'),
     not(en('29', 'F', 'I had a baby two weeks ago, light bleeding is getting less, I feel fine', 'no')),
     not(ar('29', 'F', 'ولدت من أسبوعين والدم بيقل وأنا كويسة', 'no')),
   ],
   'postpartum-danger': [
     en('31', 'F', 'I gave birth 4 days ago and now have a severe headache and blurred vision'),
     ar('27', 'F', 'ولدت من 10 أيام ونفسي ضيق ووجع في صدري'),
+  ],
+  'vaginal-haemorrhage': [
+    ar('35', 'F', 'بتنزف من تحت جامد ومش بيقف'),
+    ar('40', 'F', 'مراتي نازل منها دم من تحت كتير وحاسة بدوخة'),
+    en('38', 'F', 'I am bleeding heavily from down below, soaking a pad every hour'),
+    en('45', 'F', 'my wife has heavy vaginal bleeding and she fainted'),
+    not(en('30', 'F', 'a little spotting between periods, otherwise fine', 'no')),
+    not(ar('30', 'F', 'عندي وجع من تحت في بطني من يومين', 'no')),
   ],
   haemorrhage: [
     en('40', 'M', 'I cut my leg and it is bleeding heavily and will not stop'),
@@ -219,6 +242,8 @@ export const PROBES: Record<string, Probe[]> = {
     en('76', 'F', 'my mother slipped in the bathroom and hit the back of her head, she takes warfarin'),
     en('68', 'M', 'I bumped my head on a cupboard, I am on blood thinners for my heart'),
     ar('72', 'M', 'أبويا وقع في الحمام وراسه اتخبطت وهو بياخد دوا سيولة'),
+    ar('78', 'F', 'ستي اتكعبلت في السجادة وخبطت دماغها وبتاخد اسبرين وبلافكس'),
+    en('70', 'M', 'he smacked the back of his head on the pavement, he is on clopidogrel'),
     not(en('70', 'F', 'I take warfarin and have a sore throat', 'no')),
     not(ar('40', 'F', 'باخد دوا سيولة وعندي التهاب في الزور', 'no')),
   ],
@@ -226,6 +251,13 @@ export const PROBES: Record<string, Probe[]> = {
     en('58', 'M', 'sudden severe tearing pain in my back'),
     en('62', 'F', 'my mother has high blood pressure and got a sudden terrible pain between her shoulder blades'),
     ar('60', 'M', 'وجع فظيع في ضهري جه فجأة زي حد بيقطع'),
+    en('62', 'M', "my dad suddenly got a ripping pain between his shoulder blades, worst he's ever had"),
+    ar('58', 'M', 'جوزي عنده ضغط وفجأة جاله وجع فظيع بين كتافه'),
+    // Severity in other words ("never felt anything like it"), or only from the screen's severity question.
+    ar('68', 'M', 'ضهري وجعني فجأة وجع مش طبيعي عمري ما حسيت بيه'),
+    en('66', 'F', 'pain in my back came on all of a sudden, never felt anything like it'),
+    en('70', 'M', 'sudden pain in my back that came out of nowhere', 'screen-yes'),
+    not(en('35', 'F', 'my shoulder blades ache after a long day at my desk', 'no')),
     not(en('30', 'M', 'a dull ache in my lower back for two weeks', 'no')),
     not(ar('30', 'M', 'عندي وجع خفيف في ضهري من أسبوعين', 'no')),
   ],
@@ -238,6 +270,8 @@ export const PROBES: Record<string, Probe[]> = {
   'diabetic-foot-sepsis': [
     en('60', 'M', 'I am diabetic, my foot is infected and swollen and I have a fever'),
     ar('65', 'F', 'ماما عندها سكر ورجلها فيها جرح ملتهب وصديد وسخنة ورعشة'),
+    ar('63', 'M', 'عندي السكر ورجلي فيها جرح ورمت واحمرت وسخنت من امبارح'),
+    en('70', 'F', 'my mum has sugar, her toe is black and smelly and she has a temperature'),
     not(en('55', 'M', 'I have diabetes and my feet are dry and cracked', 'no')),
     not(ar('55', 'M', 'عندي سكر ورجلي ناشفة ومشققة', 'no')),
   ],
@@ -256,6 +290,8 @@ export const PROBES: Record<string, Probe[]> = {
     ar('45', 'M', 'أبويا وقع من على السلم وراسه اتفتحت وبينزف', 'no'),
     en('80', 'M', 'my grandfather fell and banged his head, he seems fine'),
     ar('70', 'F', 'ماما اتكعبلت وخبطت راسها'),
+    // «لخبطة» (an upset, confusion) is not «الخبطة» (the knock).
+    not(ar('72', 'F', 'ماما عندها لخبطة في معدتها من الأكل', 'no')),
   ],
   'diabetic-foot': [
     en('58', 'M', 'I have diabetes and a wound on my foot that will not heal'),
@@ -284,6 +320,16 @@ export const PROBES: Record<string, Probe[]> = {
     en('80', 'F', 'my grandmother fell and cannot stand up, her hip hurts a lot'),
     ar('75', 'M', 'جدي وقع في الحمام ومش قادر يقف ووركه بيوجعه'),
     not(en('70', 'M', 'I fell last week, bruised my arm, walking fine', 'no')),
+  ],
+  'shingles-eye': [
+    en('66', 'F', 'painful blistery rash on one side of my forehead going down to my eye'),
+    en('72', 'M', 'my father has shingles and now his eyelid is swollen and red'),
+    en('58', 'F', 'doctor said it was shingles, now the rash has spread to the tip of my nose'),
+    ar('70', 'F', 'ماما عندها الحزام الناري في جبهتها ونازل على عينها'),
+    ar('60', 'M', 'طلعلي فقاقيع على جنب واحد من جبهتي وعيني حمرا'),
+    not(en('45', 'M', 'shingles on my back, a band of blisters round my ribs', 'no')),
+    not(ar('50', 'F', 'عندي الحزام الناري في ضهري', 'no')),
+    not(en('30', 'F', 'my eye is red and itchy, no rash', 'no')),
   ],
   'injury-cannot-bear-weight': [
     en('25', 'M', 'I fell playing football and cannot put weight on my ankle'),
@@ -319,7 +365,15 @@ export const PROBES: Record<string, Probe[]> = {
     ar('45', 'F', 'وجع في ركبتي', 'screen-yes'),
     not(en('30', 'M', 'a mild ache in my knee after football', 'no')),
   ],
-  'infant-unsure': [en('6 weeks', 'M', 'he is crying more than usual'), ar('شهر', 'F', 'بنتي بتعيط كتير')],
+  'infant-unsure': [
+    en('6 weeks', 'M', 'he is crying more than usual'),
+    ar('شهر', 'F', 'بنتي بتعيط كتير'),
+    // Said to feed well, a baby is not asked whether he is unable to feed; the other signs are still asked.
+    en('7 weeks', 'F', 'she cries for hours every evening but feeds well'),
+    ar('٦ اسابيع', 'M', 'ابني بيعيط كتير بالليل بس بيرضع كويس'),
+    // Feeding well, alert and wetting nappies: nothing left unknown.
+    not(en('6 weeks', 'M', 'cries in the evening, feeds well, alert and smiling, plenty of wet nappies', 'dont-know')),
+  ],
   fainting: [
     en('25', 'F', 'I fainted this morning'),
     ar('22', 'M', 'أغمى عليا الصبح'),

@@ -22,6 +22,7 @@ export const SCREEN: ScreenQuestion[] = [
     level: 'emergency',
     asserts: ['SLEEPY'],
     categories: ['child', 'fever', 'belly', 'breathing', 'head', 'injury'],
+    settledBy: { said: ['ACTIVE'], unless: ['SLEEPY', 'CONFUSED'] },
     maxMonths: 60,
     question: Q(
       [
@@ -43,6 +44,7 @@ export const SCREEN: ScreenQuestion[] = [
     level: 'emergency',
     asserts: ['NOT_DRINKING'],
     categories: ['child', 'fever', 'belly'],
+    settledBy: { said: ['FEEDING_WELL'], unless: ['NAUSEA', 'NOT_DRINKING'] },
     maxMonths: 60,
     question: Q(
       [
@@ -64,6 +66,7 @@ export const SCREEN: ScreenQuestion[] = [
     level: 'urgent',
     asserts: ['NO_URINE'],
     categories: ['child', 'belly', 'fever'],
+    settledBy: { said: ['WET_NAPPIES'], unless: ['NO_URINE'] },
     maxMonths: 60,
     question: Q(
       [

@@ -1,6 +1,6 @@
 import type { Text } from '../types.ts';
 import { MENTAL_HEALTH_HOTLINE } from '../i18n/messages.ts';
-import type { Graded, Rule } from './types.ts';
+import type { Graded, Rule, RuleContext } from './types.ts';
 
 /**
  * THE RULE TABLE: every clinical safety rule of the symptom checker, in one place (decision 032).
@@ -15,6 +15,23 @@ import type { Graded, Rule } from './types.ts';
  * Rules only ever raise urgency. The Bayesian engine still ranks the conditions.
  */
 const T = (en: string, ar: string): Text => ({ en, ar });
+
+/**
+ * Bleeding after giving birth (RCOG Green-top 52). The general haemorrhage rule yields to it, so that the specific
+ * danger leads the result: obstetrics, not general surgery, and the postpartum reason first.
+ */
+const postpartumBleeding = (c: RuleContext) =>
+  !c.male &&
+  c.months >= 120 &&
+  c.has('POSTPARTUM') &&
+  (c.has('HEAVY_BLEED') || (c.has('BLEED') && c.has('FAINT', 'DIZZY', 'SEVERE')));
+
+/** Heavy bleeding from the vagina at any other time: gynaecology leads, as after birth. */
+const vaginalBleeding = (c: RuleContext) =>
+  !c.male &&
+  c.months >= 120 &&
+  (c.has('VAGINAL_BLEED') || c.yes('T_VAGINAL_BLEEDING')) &&
+  (c.has('HEAVY_BLEED') || c.has('FAINT', 'DIZZY'));
 
 export const RULES: Rule[] = [
   {
@@ -494,11 +511,7 @@ export const RULES: Rule[] = [
       'النزيف الشديد بعد الولادة (فوطة تتغير كل ساعة أو جلطات كبيرة)، أو النزيف مع دوخة أو إغماء، يحتاج إلى رعاية طارئة فورًا.',
     ),
     suggests: ['placental-abruption'],
-    when: (c) =>
-      !c.male &&
-      c.months >= 120 &&
-      c.has('POSTPARTUM') &&
-      (c.has('HEAVY_BLEED') || (c.has('BLEED') && c.has('FAINT', 'DIZZY', 'SEVERE'))),
+    when: postpartumBleeding,
   },
   {
     id: 'postpartum-danger',
@@ -521,6 +534,22 @@ export const RULES: Rule[] = [
         (c.has('HEADACHE') && c.has('VISION', 'SWELL_FACE'))),
   },
   {
+    id: 'vaginal-haemorrhage',
+    specialty: 'obstetrics-gynecology',
+    level: 'emergency',
+    source: {
+      guideline: 'SATS',
+      section:
+        'discriminators, very urgent: haemorrhage, uncontrolled; NICE NG126 1.1 (bleeding in a woman who may be pregnant: consider ectopic pregnancy)',
+    },
+    reason: T(
+      'Heavy vaginal bleeding that does not stop, or bleeding with dizziness or fainting, needs emergency care now.',
+      'النزيف المهبلي الشديد الذي لا يتوقف، أو النزيف مع دوخة أو إغماء، يحتاج إلى رعاية طارئة فورًا.',
+    ),
+    suggests: ['ectopic-pregnancy'],
+    when: (c) => !postpartumBleeding(c) && vaginalBleeding(c),
+  },
+  {
     id: 'haemorrhage',
     specialty: 'general-surgery',
     level: 'emergency',
@@ -531,9 +560,11 @@ export const RULES: Rule[] = [
     ),
     suggests: ['upper-gi-bleed'],
     when: (c) =>
-      c.has('HEAVY_BLEED') ||
-      ((c.yes('E_140') || c.yes('E_179') || c.yes('E_45')) && c.has('FAINT', 'DIZZY', 'BREATHLESS')) ||
-      (c.said('BLEED') && c.has('FAINT')),
+      !postpartumBleeding(c) &&
+      !vaginalBleeding(c) &&
+      (c.has('HEAVY_BLEED') ||
+        ((c.yes('E_140') || c.yes('E_179') || c.yes('E_45')) && c.has('FAINT', 'DIZZY', 'BREATHLESS')) ||
+        (c.said('BLEED') && c.has('FAINT'))),
   },
   {
     id: 'head-injury-anticoagulant',
@@ -567,8 +598,9 @@ export const RULES: Rule[] = [
     suggests: ['aortic-dissection'],
     when: (c) =>
       c.has('BACK_PAIN', 'CHEST_PAIN', 'ABD_PAIN', 'FLANK_PAIN', 'BACK') &&
-      ((c.has('TEARING') && c.has('SUDDEN', 'SEVERE')) ||
-        (c.has('SUDDEN') && c.has('SEVERE') && (c.years >= 50 || c.has('HYPERTENSION', 'FAINT')))),
+      // Severity said in words or answered on the screen's severity question (SEVERE_SCORE).
+      ((c.has('TEARING') && c.has('SUDDEN', 'SEVERE', 'SEVERE_SCORE')) ||
+        (c.has('SUDDEN') && c.has('SEVERE', 'SEVERE_SCORE') && (c.years >= 50 || c.has('HYPERTENSION', 'FAINT')))),
   },
   {
     id: 'pesticide-exposure',
@@ -715,7 +747,7 @@ export const RULES: Rule[] = [
     ),
     when: (c) =>
       c.has('SUDDEN') &&
-      c.has('SEVERE') &&
+      c.has('SEVERE', 'SEVERE_SCORE') &&
       c.has('PAIN', 'BACK_PAIN', 'CHEST_PAIN', 'ABD_PAIN', 'FLANK_PAIN', 'HEADACHE', 'TEARING'),
   },
   {
@@ -747,6 +779,22 @@ export const RULES: Rule[] = [
       'الاحمرار أو التورم أو الألم خلف الأذن، أو بروز الأذن للخارج، قد يكون التهابًا في العظمة خلف الأذن: يجب الكشف اليوم.',
     ),
     when: (c) => c.has('BEHIND_EAR') && c.has('SWELLING', 'PAIN', 'FEVER'),
+  },
+  {
+    id: 'shingles-eye',
+    specialty: 'ophthalmology',
+    level: 'urgent',
+    source: {
+      guideline: 'NICE CKS',
+      section:
+        'shingles: herpes zoster ophthalmicus (rash on the forehead, eyelid or tip of the nose, or a red eye), same-day ophthalmology assessment',
+    },
+    reason: T(
+      'Shingles on the forehead, around the eye or on the tip of the nose can harm the eye: see a doctor today.',
+      'الحزام الناري (الهربس النطاقي) على الجبهة أو حول العين أو على طرف الأنف قد يصيب العين: يحتاج إلى كشف طبي اليوم.',
+    ),
+    suggests: ['shingles'],
+    when: (c) => c.has('SHINGLES_EYE') || (c.has('SHINGLES') && c.has('EYE_PAIN', 'VISION', 'VISION_LOSS')),
   },
   {
     id: 'injury-cannot-bear-weight',

@@ -118,6 +118,12 @@ export interface ScreenQuestion {
   /** Engine findings a "yes" also means (so the ranking can use them). */
   implies?: string[];
   categories: Category[];
+  /**
+   * Concepts that, said in the complaint, answer the question "no" (a baby who "feeds well" is not unable to
+   * feed), unless a concept of `unless` was said too: the question is not asked, so its "don't know" cannot
+   * count as a possible danger sign.
+   */
+  settledBy?: { said: string[]; unless?: string[] };
   minMonths?: number;
   maxMonths?: number;
   sex?: Sex;
