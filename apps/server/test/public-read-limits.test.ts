@@ -7,7 +7,8 @@ import { useTestApp } from './support/test-app.ts';
 
 /**
  * The public reads anyone may ask without signing in each bound the work one request can cause (issue 41):
- * a name or medicine query's length, a slot list's days, a search's page depth. Past a bound the answer is a
+ * a name or medicine query's length, a slot list's days, a search's page depth (no page starts past the
+ * matches a search counts). Past a bound the answer is a
  * 400 naming the field and its code, in the request's language, never a 500, and nothing is recorded or
  * changed.
  */
@@ -36,6 +37,9 @@ describe('limits of the public reads', () => {
       [`/api/v1/doctors?q=${'x'.repeat(DOCTOR_QUERY_MAX + 1)}`, 'q', 'q_too_long'],
       [`/api/v1/doctors?page=${DOCTOR_PAGE_MAX + 1}`, 'page', 'page_too_large'],
       [`/api/v1/doctors?page=99999999999999999999999`, 'page', 'page_too_large'],
+      // Past the matches counted (DOCTOR_TOTAL_CAP), where the answer says only "1,000+".
+      [`/api/v1/doctors?page=85&limit=12`, 'page', 'page_too_large'],
+      [`/api/v1/doctors?page=21&limit=50`, 'page', 'page_too_large'],
       [`/api/v1/medicines?q=${'x'.repeat(101)}`, 'q', 'q_too_long'],
       [`/api/v1/medicines?q=${encodeURIComponent('دواء '.repeat(21))}`, 'q', 'q_too_long'],
       [`/api/v1/doctors/${doctorId}/slots?days=32`, 'days', 'days_invalid'],
@@ -62,7 +66,9 @@ describe('limits of the public reads', () => {
     const doctorId = doctors.items[0].id as string;
     for (const url of [
       `/api/v1/doctors?q=${'x'.repeat(DOCTOR_QUERY_MAX)}`,
-      `/api/v1/doctors?page=${DOCTOR_PAGE_MAX}`,
+      `/api/v1/doctors?page=${DOCTOR_PAGE_MAX}&limit=1`,
+      `/api/v1/doctors?page=84&limit=12`,
+      `/api/v1/doctors?page=20&limit=50`,
       `/api/v1/medicines?q=${'x'.repeat(100)}`,
       `/api/v1/doctors/${doctorId}/slots?days=31`,
     ]) {
