@@ -16,6 +16,16 @@ async function countDoctors(db: ReturnType<typeof openPglite>['db']) {
 }
 
 describe('embedded database on disk', () => {
+  it("keeps a small buffer cache, not PostgreSQL's 128 MB the process would hold for good", async () => {
+    const database = openPglite(undefined);
+    try {
+      const [row] = (await database.db.execute(sql`show shared_buffers`)).rows as { shared_buffers: string }[];
+      expect(row?.shared_buffers).toBe('16MB');
+    } finally {
+      await database.close();
+    }
+  });
+
   it('migrates, seeds on first start only, and keeps the data across a restart', async () => {
     const first = openPglite(dir);
     await first.migrate();
