@@ -173,7 +173,8 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
   execFileSync(process.execPath, [path.join(repo, 'scripts/build-if-stale.mjs')], { cwd: repo, stdio: 'inherit' });
   const started = performance.now();
   const server = await startServerProcess(
-    { NODE_ENV: 'production', ...env },
+    // BENCH_PORT: a fixed port for the server (a shared machine may give each engineer a range of ports).
+    { NODE_ENV: 'production', ...(process.env.BENCH_PORT ? { PORT: process.env.BENCH_PORT } : {}), ...env },
     {
       until: 'listening',
       // BENCH_NODE_ARGS: extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COMPRESS_THRESHOLD } from '../src/shared/compression.ts';
 import { useTestApp } from './support/test-app.ts';
 
@@ -50,6 +50,31 @@ describe('compressed answers', () => {
       const body = decoded(expected, res.rawPayload);
       expect(JSON.parse(body.toString('utf8')), accepted).toEqual(plain.json());
       if (expected) expect(res.rawPayload.length, accepted).toBeLessThan(plain.rawPayload.length / 2);
+    }
+  });
+
+  it('compresses a search answer kept in the cache once per encoding, not at every hit', async () => {
+    const url = '/api/v1/doctors?lang=en&limit=50&sort=fee_asc';
+    const first = await get(url, browser);
+    expect(first.headers['content-encoding']).toBe('br');
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+    const gzip = vi.spyOn(zlib, 'gzipSync');
+    try {
+      for (let i = 0; i < 3; i++) {
+        const hit = await get(url, browser);
+        expect(hit.headers['content-encoding']).toBe('br');
+        expect(hit.headers['content-length']).toBe(String(hit.rawPayload.length));
+        expect(zlib.brotliDecompressSync(hit.rawPayload).toString('utf8')).toBe(
+          zlib.brotliDecompressSync(first.rawPayload).toString('utf8'),
+        );
+      }
+      expect(brotli).not.toHaveBeenCalled();
+      // Another encoding is compressed once too, then kept beside the first.
+      for (let i = 0; i < 2; i++) expect((await get(url, 'gzip')).headers['content-encoding']).toBe('gzip');
+      expect(gzip).toHaveBeenCalledTimes(1);
+    } finally {
+      brotli.mockRestore();
+      gzip.mockRestore();
     }
   });
 

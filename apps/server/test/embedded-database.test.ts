@@ -4,6 +4,7 @@ import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localWriteVersion, openPglite } from '../src/db/client.ts';
+import { rowsOf } from '../src/db/rows.ts';
 import { doctors, specialties } from '../src/db/schema/index.ts';
 import { seedDemo, seedDemoIfEmpty } from '../src/seed/seed-demo.ts';
 
@@ -16,6 +17,16 @@ async function countDoctors(db: ReturnType<typeof openPglite>['db']) {
 }
 
 describe('embedded database on disk', () => {
+  it("keeps a small buffer cache, not PostgreSQL's 128 MB the process would hold for good", async () => {
+    const database = openPglite(undefined);
+    try {
+      const [row] = rowsOf<{ shared_buffers: string }>(await database.db.execute(sql`show shared_buffers`));
+      expect(row?.shared_buffers).toBe('16MB');
+    } finally {
+      await database.close();
+    }
+  });
+
   it('migrates, seeds on first start only, and keeps the data across a restart', async () => {
     const first = openPglite(dir);
     await first.migrate();

@@ -9,10 +9,11 @@
 import { DoctorSearchQuery } from '@tabib/contracts';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { doctors } from '../src/db/schema/index.ts';
 import { findDoctors } from '../src/features/doctors/index.ts';
+import { snapshotSees } from '../src/features/doctors/search-index-sync.ts';
 import { copyTemplateDatabase, type DatabaseCopy } from './support/database-copies.ts';
 import { testEngine } from './support/test-db.ts';
 
@@ -120,5 +121,50 @@ describe('the search copy of every process', () => {
     expect(await named('Zyxwvut')).toEqual([renamed!.id]);
     expect(await named(`Zyx ${family}`)).toEqual([renamed!.id]);
     expect(await named(renamed!.nameEn)).not.toContain(renamed!.id);
+  });
+  it('answers a search by a change read of its own, not after the read in flight when it arrived', async () => {
+    // Each search waits for one read that began after it did (decision 046). Queued behind the read in flight,
+    // every search waited for up to two, and one slow read held up all that came after it.
+    const [doctor] = await database.db.select({ id: doctors.id }).from(doctors).orderBy(doctors.id).limit(1).offset(5);
+    expect(await priced()).not.toContain(doctor!.id);
+    const execute = database.db.execute.bind(database.db);
+    let delayed = 0;
+    const spy = vi.spyOn(database.db, 'execute').mockImplementation(((query: Parameters<typeof execute>[0]) => {
+      // The first read from here on comes back after a second, as under a database that is busy.
+      if (delayed++ === 0) return new Promise((resolve) => setTimeout(resolve, 1_000)).then(() => execute(query));
+      return execute(query);
+    }) as typeof database.db.execute);
+    try {
+      const slow = priced();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const other = new pg.Client({ connectionString: copy.url });
+      await other.connect();
+      try {
+        await other.query('update doctors set fee = $1 where id = $2', [FEE, doctor!.id]);
+      } finally {
+        await other.end();
+      }
+      const started = performance.now();
+      expect(await priced()).toContain(doctor!.id);
+      expect(performance.now() - started).toBeLessThan(500);
+      await slow;
+    } finally {
+      spy.mockRestore();
+    }
+    // The slow read came back last and older than the copy: it applied nothing, and nothing went back.
+    expect(await priced()).toContain(doctor!.id);
+    await database.db.update(doctors).set({ fee: 100 }).where(eq(doctors.id, doctor!.id));
+    expect(await priced()).not.toContain(doctor!.id);
+  });
+
+  it('orders snapshots by what they see', () => {
+    expect(snapshotSees('10:12:10,11', '10:12:10,11')).toBe(true);
+    expect(snapshotSees('11:12:11', '10:12:10,11')).toBe(true);
+    expect(snapshotSees('10:12:10,11', '11:12:11')).toBe(false);
+    expect(snapshotSees('12:15:13', '10:12:10,11')).toBe(true);
+    expect(snapshotSees('10:12:10,11', '12:15:13')).toBe(false);
+    // Running for the later one, not yet started for the earlier one.
+    expect(snapshotSees('12:15:13', '12:13:')).toBe(true);
+    expect(snapshotSees('12:13:', '12:15:13')).toBe(false);
   });
 });

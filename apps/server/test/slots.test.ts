@@ -143,4 +143,55 @@ describe('slot generation', () => {
     expect(withinHours(schedule, Date.parse('2026-01-11T07:40:00Z'), Date.parse('2026-01-11T08:00:00Z'))).toBe(true);
     expect(withinHours(schedule, Date.parse('2026-01-11T07:50:00Z'), Date.parse('2026-01-11T08:10:00Z'))).toBe(false);
   });
+  it('keeps the first of overlapping slots and leaves out every busy overlap, as comparing each pair would', () => {
+    // Extra hours that overlap the weekly ones at another step, overlapping bookings, over a DST change: the
+    // slots found by binary search must be those of the comparison with every slot and booking before it.
+    const schedule: Schedule = {
+      timeZone: cairo,
+      slotMinutes: 25,
+      weekly: [...everyDay('08:00', '13:00'), ...everyDay('11:10', '16:00'), ...everyDay('23:00', '24:00')],
+      exceptions: [{ date: '2026-04-24', kind: 'extra', start: '00:00', end: '03:00' }],
+    };
+    const at = (iso: string) => Date.parse(iso);
+    const busy = [
+      { start: at('2026-04-22T07:00:00Z'), end: at('2026-04-22T09:00:00Z') },
+      { start: at('2026-04-22T08:30:00Z'), end: at('2026-04-22T08:40:00Z') },
+      { start: at('2026-04-23T06:10:00Z'), end: at('2026-04-23T12:00:00Z') },
+      { start: at('2026-04-24T10:00:00Z'), end: at('2026-04-24T10:05:00Z') },
+    ];
+    const from = '2026-04-21';
+    const days = 6;
+    const reference: { start: number; end: number }[] = [];
+    for (let i = 0; i < days; i++) {
+      const date = new Date(at(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
+      const ranges = [
+        ...schedule.weekly
+          .filter((w) => w.weekday === new Date(`${date}T00:00:00Z`).getUTCDay())
+          .map((w) => ({ start: w.start, end: w.end })),
+        ...(date === '2026-04-24' ? [{ start: '00:00', end: '03:00' }] : []),
+      ]
+        .map((r) => ({ start: clock(r.start), end: clock(r.end) }))
+        .sort((a, b) => a.start - b.start);
+      for (const range of ranges) {
+        for (let m = range.start; m + 25 <= range.end; m += 25) {
+          const start = instantOf(date, m, cairo);
+          if (start === null) continue;
+          const end = start + 25 * 60_000;
+          if (reference.some((s) => s.start === start)) continue;
+          if (busy.some((b) => b.start < end && start < b.end)) continue;
+          if (reference.some((s) => s.start < end && start < s.end)) continue;
+          reference.push({ start, end });
+        }
+      }
+    }
+    reference.sort((a, b) => a.start - b.start);
+    const made = generateSlots(schedule, from, days, longAgo, busy);
+    expect(made.map((s) => [s.start, s.end])).toEqual(reference.map((s) => [s.start, s.end]));
+    expect(made.length).toBeGreaterThan(100);
+  });
 });
+
+function clock(value: string): number {
+  const [h = '0', m = '0'] = value.split(':');
+  return Number(h) * 60 + Number(m);
+}

@@ -38,15 +38,18 @@ export interface WallClock {
   minutes: number; // minutes since local midnight
 }
 
-const offsetCache = new Map<string, number>();
+// By zone, then by quarter hour: a number key, no string made per lookup (thousands per slot list).
+const offsetCache = new Map<string, Map<number, number>>();
+let offsetsKept = 0;
 // Zones change offset on quarter-hour boundaries, so one lookup per quarter hour is exact.
 const BUCKET_MS = 15 * 60_000;
 
 /** Offset from UTC in minutes (Cairo: +120 or +180) at an instant; Intl is asked once per quarter hour. */
 export function offsetMinutesAt(instant: number, timeZone: string): number {
   const bucket = Math.floor(instant / BUCKET_MS) * BUCKET_MS;
-  const key = `${timeZone}|${bucket}`;
-  let offset = offsetCache.get(key);
+  let zone = offsetCache.get(timeZone);
+  if (!zone) offsetCache.set(timeZone, (zone = new Map()));
+  let offset = zone.get(bucket);
   if (offset === undefined) {
     const parts: Record<string, string> = {};
     for (const p of formatter(timeZone).formatToParts(new Date(bucket))) parts[p.type] = p.value;
@@ -59,8 +62,12 @@ export function offsetMinutesAt(instant: number, timeZone: string): number {
       Number(parts.second),
     );
     offset = Math.round((asUtc - bucket) / 60_000);
-    if (offsetCache.size > 200_000) offsetCache.clear();
-    offsetCache.set(key, offset);
+    if (++offsetsKept > 200_000) {
+      offsetCache.clear();
+      offsetsKept = 1;
+      offsetCache.set(timeZone, (zone = new Map()));
+    }
+    zone.set(bucket, offset);
   }
   return offset;
 }
@@ -81,12 +88,17 @@ export function wallClockAt(instant: number, timeZone: string): WallClock {
 export function instantOf(date: string, minutes: number, timeZone: string): number | null {
   const naive = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
   const midnight = Date.parse(`${date}T00:00:00Z`);
-  const candidates = new Set<number>();
   // The offsets in force on and around the date; probing at the same instants for every time of the
   // day keeps the lookups cached, so only the verification below touches a new quarter hour.
-  for (const probe of [midnight - 86_400_000, midnight + 2 * 86_400_000, naive]) {
-    candidates.add(naive - offsetMinutesAt(probe, timeZone) * 60_000);
+  const offsets = [midnight - 86_400_000, midnight + 2 * 86_400_000, naive].map((p) => offsetMinutesAt(p, timeZone));
+  // No change of offset around the date (nearly every day): one candidate, and it holds when the offset at
+  // it is the same. This is what the general case below finds then, without its strings (a 31-day slot list
+  // asks this thousands of times).
+  if (offsets[0] === offsets[1] && offsets[1] === offsets[2]) {
+    const only = naive - offsets[0]! * 60_000;
+    return offsetMinutesAt(only, timeZone) === offsets[0] ? only : null;
   }
+  const candidates = new Set(offsets.map((offset) => naive - offset * 60_000));
   const target = addDays(date, Math.floor(minutes / 1440));
   const targetMinutes = minutes % 1440;
   const matches = [...candidates]

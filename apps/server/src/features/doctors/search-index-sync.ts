@@ -81,9 +81,11 @@ interface Copy extends SearchCopy {
 
 interface Holder {
   copy: Copy | null;
-  /** The update under way, and the one queued behind it (see `searchCopy`). */
+  /** The full load under way, and the update queued behind it (see `update`). */
   running: Promise<Copy> | null;
   queued: Promise<Copy> | null;
+  /** The change read that starts at the end of this turn of the event loop, for every caller until then. */
+  nextRead: Promise<Copy> | null;
   /**
    * What search results show of the doctors shown lately (`doctorCards`), each exact as of the copy's
    * snapshot: dropped with every change to its doctor, and all of them when the data version moves.
@@ -117,6 +119,7 @@ function holderOf(db: Db): Holder {
       copy: null,
       running: null,
       queued: null,
+      nextRead: null,
       cards: new Map(),
       cardsEpoch: 0,
       settlesAt: null,
@@ -226,7 +229,27 @@ export async function refreshSearchCopy(db: Db): Promise<number> {
   return (await update(db, holderOf(db))).index.size;
 }
 
+/**
+ * The copy brought up to date by a read that starts after this call. A copy held is brought up to date by
+ * change reads that never wait for one another (`readChanges`): each caller waits for one round trip, not for
+ * the read in flight to end and then its own, and one slow read holds up nobody who arrived after it began.
+ * Loading the copy whole (none yet, too old, or too many changes) is one at a time, as before.
+ */
 function update(db: Db, holder: Holder): Promise<Copy> {
+  const copy = holder.copy;
+  if (copy && !holder.running && Date.now() - copy.syncedAt < RELOAD_AFTER_MS) {
+    // One read for every caller of this turn: it starts after all of them (at the check phase), so it sees
+    // every write they could have seen committed.
+    holder.nextRead ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      holder.nextRead = null;
+      return readChanges(db, holder);
+    });
+    return holder.nextRead;
+  }
+  return loadOneAtATime(db, holder);
+}
+
+function loadOneAtATime(db: Db, holder: Holder): Promise<Copy> {
   if (!holder.running) {
     holder.running = bringUpToDate(db, holder).finally(() => {
       holder.running = null;
@@ -242,15 +265,30 @@ function update(db: Db, holder: Holder): Promise<Copy> {
   return holder.queued;
 }
 
-async function bringUpToDate(db: Db, holder: Holder): Promise<Copy> {
+/**
+ * One change read, from the snapshot of the copy held when it starts. Reads overlap, so they may come back in
+ * any order: a read's changes (every doctor changed since its starting snapshot, as of its own snapshot) are
+ * applied only when its snapshot sees everything the copy held by then does. A read overtaken by a newer one
+ * applies nothing, and its callers get that newer copy: it too began after they asked.
+ */
+async function readChanges(db: Db, holder: Holder): Promise<Copy> {
   const writes = localWriteVersion(db);
   const startedAt = Date.now();
-  const copy = holder.copy;
-  if (copy && startedAt - copy.syncedAt < RELOAD_AFTER_MS) {
-    const changes = await readSearchChanges(db, copy.snapshot, MAX_CHANGES);
-    if (changes.changed) {
-      const { index } = copy;
-      const wordsVersion = index.wordsVersion;
+  const base = holder.copy!;
+  const changes = await readSearchChanges(db, base.snapshot, MAX_CHANGES);
+  if (!changes.changed) return loadOneAtATime(db, holder);
+  for (;;) {
+    const current = holder.copy;
+    if (!current || holder.running) return loadOneAtATime(db, holder);
+    if (current.snapshot === changes.snapshot || !snapshotSees(changes.snapshot, current.snapshot)) return current;
+    // The catalogue is read before anything is applied, so that the changes, the catalogue and the snapshot are
+    // applied together, in one turn, with no other read's between them.
+    const catalogueMoved = changes.versions.data !== current.versions.data || holder.settlesAt !== null;
+    const catalogue = catalogueMoved ? new SearchCatalogue(await selectCatalogueSlugs(db)) : current.catalogue;
+    if (holder.copy !== current) continue;
+    const { index } = current;
+    const wordsVersion = index.wordsVersion;
+    if (changes.changed.length) {
       index.changeMany(() => {
         for (const { id, doctor } of changes.changed!) {
           // Before and after: a doctor that leaves a search's matches touches it as much as one that joins them.
@@ -261,22 +299,40 @@ async function bringUpToDate(db: Db, holder: Holder): Promise<Copy> {
           dropCard(holder, id);
         }
       });
-      const catalogueMoved = versionUnsettled(holder, changes.versions.data !== copy.versions.data, changes.snapshot);
-      // Slugs may name other ids, and typed words match other name words: the queries made ahead may differ.
-      if (catalogueMoved || index.wordsVersion !== wordsVersion) touchAllWatches(holder);
-      if (catalogueMoved) dropCards(holder);
-      const catalogue = catalogueMoved ? new SearchCatalogue(await selectCatalogueSlugs(db)) : copy.catalogue;
-      holder.copy = {
-        ...copy,
-        catalogue,
-        snapshot: changes.snapshot,
-        versions: changes.versions,
-        syncedAt: startedAt,
-        writes,
-      };
-      return holder.copy;
     }
+    const unsettled = versionUnsettled(holder, changes.versions.data !== current.versions.data, changes.snapshot);
+    // Slugs may name other ids, and typed words match other name words: the queries made ahead may differ.
+    if (unsettled || index.wordsVersion !== wordsVersion) touchAllWatches(holder);
+    if (unsettled) dropCards(holder);
+    holder.copy = {
+      ...current,
+      catalogue: unsettled ? catalogue : current.catalogue,
+      snapshot: changes.snapshot,
+      versions: changes.versions,
+      syncedAt: startedAt,
+      writes,
+    };
+    return holder.copy;
   }
+}
+
+/**
+ * Whether snapshot `a` sees every transaction `b` sees (both pg_snapshot as text, "xmin:xmax:xip,..."). The
+ * snapshots of one database are nested, each seeing all that an earlier one saw, so this orders them.
+ */
+export function snapshotSees(a: string, b: string): boolean {
+  const [, aMax, aRunning = ''] = a.split(':');
+  const [, bMax, bRunning = ''] = b.split(':');
+  const bXmax = BigInt(bMax!);
+  if (BigInt(aMax!) < bXmax) return false;
+  const running = new Set(bRunning ? bRunning.split(',') : []);
+  // A transaction still running for `a` that `b` already saw as ended: `a` is the older.
+  return (aRunning ? aRunning.split(',') : []).every((x) => BigInt(x) >= bXmax || running.has(x));
+}
+
+async function bringUpToDate(db: Db, holder: Holder): Promise<Copy> {
+  const writes = localWriteVersion(db);
+  const startedAt = Date.now();
   dropCards(holder);
   const index = new SearchIndex();
   const { snapshot, versions } = await loadSearchRows(db, (doctors) => {
