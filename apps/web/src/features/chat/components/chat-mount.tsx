@@ -4,7 +4,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage } from '../../../i18n/languages.ts';
 import { setupI18n, sharedOptions, withReadersDigits } from '../../../i18n/setup.ts';
-import { nextTask } from '../../../shared/next-task.ts';
 
 /**
  * Mounts the app's chat components as an island on a page Astro rendered (decision 033), compiled by Astro's
@@ -45,8 +44,6 @@ export async function mountChat(
   strings?: ResourceKey,
 ): Promise<Root> {
   await chatStrings(strings);
-  // Setting up i18next and the first render in separate tasks: together they are a long task on a phone.
-  await nextTask();
   const root = createRoot(container);
   root.render(<Suspense fallback={null}>{content(root)}</Suspense>);
   return root;
