@@ -87,6 +87,17 @@ describe('GET /api/v1/medicines', () => {
     expect((await search('q=zzqx')).json().total).toBe(0);
   });
 
+  it('matches a query longer than a name as written only, so its cost stays bounded', async () => {
+    const long = encodeURIComponent('Paracetamol + Pseudoephedrine + Chlorpheniramine');
+    expect((await search(`q=${long}`)).json().total).toBeGreaterThan(0);
+    const misspelt = encodeURIComponent('Paracetamol + Pseudoefedrine + Chlorpheniramine');
+    expect((await search(`q=${misspelt}`)).json().total).toBe(0);
+    // Up to 40 characters a misspelling is still forgiven.
+    expect((await search(`q=${encodeURIComponent('Pseudoefedrine + Chlorpheniramine')}`)).json().total).toBeGreaterThan(
+      0,
+    );
+  });
+
   it('treats LIKE wildcards as plain text', async () => {
     const res = await search('q=%25%25');
     expect(res.statusCode).toBe(200);
@@ -100,6 +111,21 @@ describe('GET /api/v1/medicines', () => {
     const both = await search('category=antibiotics&q=augmentin');
     expect(both.json().total).toBeGreaterThan(0);
     expect((await search('category=analgesics&q=augmentin')).json().total).toBe(0);
+  });
+
+  it('counts every match, not only the page, and a page past the last still says how many', async () => {
+    const first = (await search('q=amox&limit=12')).json();
+    const second = (await search('q=amox&limit=12&page=2')).json();
+    expect(first.total).toBeGreaterThan(1);
+    expect(second.total).toBe(first.total);
+    expect(first.items.length + second.items.length).toBe(first.total);
+    const one = (await search('q=amox&limit=1')).json();
+    expect(one).toMatchObject({ total: first.total, page: 1 });
+    expect(one.items).toHaveLength(1);
+    const past = (await search(`q=amox&limit=1&page=${first.total + 1}`)).json();
+    expect(past).toMatchObject({ items: [], total: first.total });
+    const none = (await search(`q=${'qzx'.repeat(33)}`)).json();
+    expect(none).toMatchObject({ items: [], total: 0 });
   });
 
   it('pages within bounds', async () => {

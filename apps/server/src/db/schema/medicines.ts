@@ -58,8 +58,20 @@ export const medicines = pgTable(
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Every name a medicine is searched by (brand and generic, both languages), folded by tabib_normalize and
+     * kept with the row: a search compares with it instead of folding every row again (issue 41).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`tabib_normalize(brand_en || ' ' || brand_ar || ' ' || generic_en || ' ' || generic_ar)`,
+    ),
   },
-  (t) => [index('medicines_category_idx').on(t.categoryId), check('medicines_price_positive', sql`${t.priceEgp} > 0`)],
+  (t) => [
+    index('medicines_category_idx').on(t.categoryId),
+    // LIKE '%part%' finds partial names, word similarity (<%) a misspelt one.
+    index('medicines_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('medicines_price_positive', sql`${t.priceEgp} > 0`),
+  ],
 );
 
 /**

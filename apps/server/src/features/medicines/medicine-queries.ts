@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { medicineCategories, medicines, medicineViewDays } from '../../db/schema/index.ts';
 
-/** The exact expression of medicines_search_trgm_idx (migration 0006), so the planner can use it. */
-const searchText = sql`tabib_normalize(${medicines.brandEn} || ' ' || ${medicines.brandAr} || ' ' || ${medicines.genericEn} || ' ' || ${medicines.genericAr})`;
+/** Every name a medicine is searched by, folded when the row is written (migration 0043). */
+const searchText = medicines.searchText;
 
 const medicineColumns = {
   id: medicines.id,
@@ -53,13 +53,23 @@ export interface MedicineSearch {
   limit: number;
 }
 
+/** Lower than pg_trgm's default 0.6, so one wrong letter in a short name still matches. */
+const TYPO_THRESHOLD = '0.45';
+/** The longest query matched despite misspellings: 95% of the library's names, brand or generic, are shorter. */
+const TYPO_MAX_LENGTH = 40;
+
+function typoTolerant(q: string): boolean {
+  return q.length <= TYPO_MAX_LENGTH;
+}
+
 function searchConditions(search: Pick<MedicineSearch, 'q' | 'category'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (search.q) {
-    // Substring match for partial names; trigram word similarity (<%) for misspellings.
-    conditions.push(
-      sql`(${searchText} like '%' || tabib_normalize(${escapeLike(search.q)}) || '%' or tabib_normalize(${search.q}) <% ${searchText})`,
-    );
+    // Substring match for partial names; trigram word similarity (<%) for misspellings, in a query no longer
+    // than a name: comparing trigrams costs in proportion to the query's length for every medicine, and a
+    // longer text is not a misspelt name.
+    const like = sql`${searchText} like '%' || tabib_normalize(${escapeLike(search.q)}) || '%'`;
+    conditions.push(typoTolerant(search.q) ? sql`(${like} or tabib_normalize(${search.q}) <% ${searchText})` : like);
   }
   if (search.category) conditions.push(eq(medicineCategories.slug, search.category));
   return conditions.length ? and(...conditions) : undefined;
@@ -88,31 +98,33 @@ function ordering(search: MedicineSearch): SQL[] {
   }
 }
 
-/** Lower than pg_trgm's default 0.6, so one wrong letter in a short name still matches. */
-const TYPO_THRESHOLD = '0.45';
-
 export async function searchMedicines(db: Db, search: MedicineSearch): Promise<{ rows: MedicineRow[]; total: number }> {
   const where = searchConditions(search);
+  const typos = search.q !== undefined && typoTolerant(search.q);
   const run = async (tx: Db) => {
     // Transaction-local, so the index-backed <% operator uses it without touching other queries.
-    if (search.q)
-      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_THRESHOLD}, true)`);
+    if (typos) await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_THRESHOLD}, true)`);
+    // The total rides on the page's own scan (a window count), so a search matches the names once, not twice.
     const rows = await tx
-      .select(medicineColumns)
+      .select({ ...medicineColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(medicines)
       .innerJoin(medicineCategories, eq(medicineCategories.id, medicines.categoryId))
       .where(where)
       .orderBy(...ordering(search))
       .limit(search.limit)
       .offset(search.offset);
+    if (rows.length > 0 || search.offset === 0) {
+      return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
+    }
+    // A page past the last has no row to carry the total.
     const totals = await tx
       .select({ n: count() })
       .from(medicines)
       .innerJoin(medicineCategories, eq(medicineCategories.id, medicines.categoryId))
       .where(where);
-    return { rows, total: Number(totals[0]?.n ?? 0) };
+    return { rows: [], total: Number(totals[0]?.n ?? 0) };
   };
-  return search.q ? db.transaction((tx) => run(tx as unknown as Db)) : run(db);
+  return typos ? db.transaction((tx) => run(tx as unknown as Db)) : run(db);
 }
 
 export async function findMedicine(db: Db, by: { id: string } | { slug: string }): Promise<MedicineRow | null> {
