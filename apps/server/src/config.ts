@@ -41,6 +41,11 @@ export const ConfigSchema = z.object({
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).optional(),
   /** The per-process doctor search cache (decision 006); "false" measures every search as a miss. */
   SEARCH_CACHE: booleanish.default(true),
+  /**
+   * Where doctor search is answered: "copy", this process's copy of doctor_search (decision 022), or
+   * "database", PostgreSQL alone, with no copy to keep up to date (the candidate measured in decision 047).
+   */
+  SEARCH_BACKEND: z.enum(['copy', 'database']).default('copy'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin of the app, used for absolute links and the same-origin check on writes. */
   PUBLIC_URL: z.url().optional(),

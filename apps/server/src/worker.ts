@@ -86,9 +86,14 @@ export function startBackgroundWork(app: FastifyInstance): void {
     work = [
       // Loads this process's search copy at start, not on the first search, and keeps it close to the
       // database between searches, so a quiet process never falls so far behind it must read everything again.
-      every(app, 'search-copy', 10_000, async () => {
-        await refreshSearchCopy(app.db);
-      }),
+      // The database backend (decision 047) keeps no copy.
+      ...(app.config.SEARCH_BACKEND === 'copy'
+        ? [
+            every(app, 'search-copy', 10_000, async () => {
+              await refreshSearchCopy(app.db);
+            }),
+          ]
+        : []),
       startOutboxDelivery(app, 1_000, {}, START_GRACE_MS),
       every(
         app,

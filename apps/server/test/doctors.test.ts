@@ -21,6 +21,7 @@ import { findDoctors } from '../src/features/doctors/index.ts';
 import { cachedSearch } from '../src/features/doctors/search-cache.ts';
 import { searchCopy } from '../src/features/doctors/search-index-sync.ts';
 import { addDays, wallClockAt, weekdayOf } from '../src/features/booking/time-zone.ts';
+import { searchBackendUnderTest } from './support/search-backend.ts';
 import { useTestApp } from './support/test-app.ts';
 import { createTestUser } from './support/users.ts';
 
@@ -35,7 +36,9 @@ async function readSearchVersions(db: Db): Promise<{ data: string; slots: number
   return { data: row!.data, slots: Number(row!.slots) };
 }
 
-const ctx = useTestApp();
+// The copy, or the database backend when doctors-search-database.test.ts runs this file again.
+const backend = searchBackendUnderTest.backend;
+const ctx = useTestApp({ SEARCH_BACKEND: backend });
 
 interface DoctorSeed {
   nameAr: string;
@@ -163,7 +166,7 @@ async function search(query: string, lang = 'en') {
 
 const names = (items: Item[]) => items.map((i) => i.id);
 
-describe('GET /api/v1/doctors', () => {
+describe(`GET /api/v1/doctors (search backend ${backend})`, () => {
   it('lists the seeded doctors with every field, paged, in the request language', async () => {
     const all = await ctx.app.inject('/api/v1/doctors?lang=en');
     expect(all.statusCode).toBe(200);
@@ -565,7 +568,7 @@ describe('GET /api/v1/doctors', () => {
             // A limit of its own: with the cache, a search nobody made before.
             DoctorSearchQuery.parse({ specialty: world.specialty.slug, limit: 20 + made++, ...query }),
             'en',
-            { cache },
+            { cache, backend },
           )
         ).items
           .map((d) => d.id)

@@ -40,7 +40,10 @@ export const compatDirectoryRoutes: RoutePlugin = async (app) => {
       areaSlug(app.db, q.Area),
     ]);
     const criteria = parseOr400(CompatDoctorSearch, { ...q, Speciality, City, Area });
-    const page = await findDoctors(app.db, criteria, lang, { cache: app.config.SEARCH_CACHE });
+    const page = await findDoctors(app.db, criteria, lang, {
+      cache: app.config.SEARCH_CACHE,
+      backend: app.config.SEARCH_BACKEND,
+    });
     return { result: page.items.map(toCompatDoctor), total: page.total, page: page.page, limit: page.limit };
   };
 

@@ -203,9 +203,54 @@ export const doctorSearch = pgTable(
     nextSlotCheckedAt: timestamp('next_slot_checked_at', { withTimezone: true }),
   },
   (t) => [
-    // Names are matched on the database only by the booking of /compat (by a doctor's name); search
-    // filters and orders in each process's copy (features/doctors/search-index.ts, decision 022).
+    // Names are matched on the database by the booking of /compat (by a doctor's name) and by search with
+    // SEARCH_BACKEND=database; the default backend filters and orders in each process's copy
+    // (features/doctors/search-index.ts, decision 022).
     index('doctor_search_name_words_idx').using('gin', t.nameWords),
+    // SEARCH_BACKEND=database (decision 047): every order, alone, within a specialty, and within a specialty in
+    // a city (the commonest search; a city alone uses their first column), each ending in the id.
+    index('doctor_search_fee_idx').on(t.fee, t.doctorId),
+    index('doctor_search_rating_idx').on(t.ratingAvg.desc().nullsLast(), t.ratingCount.desc(), t.doctorId),
+    index('doctor_search_experience_idx').on(t.yearsOfExperience.desc(), t.doctorId),
+    index('doctor_search_next_slot_idx').on(t.nextSlotAt.asc().nullsLast(), t.doctorId),
+    index('doctor_search_specialty_fee_idx').on(t.specialtyId, t.fee, t.doctorId),
+    index('doctor_search_specialty_rating_idx').on(
+      t.specialtyId,
+      t.ratingAvg.desc().nullsLast(),
+      t.ratingCount.desc(),
+      t.doctorId,
+    ),
+    index('doctor_search_specialty_experience_idx').on(t.specialtyId, t.yearsOfExperience.desc(), t.doctorId),
+    index('doctor_search_specialty_next_slot_idx').on(t.specialtyId, t.nextSlotAt.asc().nullsLast(), t.doctorId),
+    index('doctor_search_city_specialty_fee_idx').on(t.cityId, t.specialtyId, t.fee, t.doctorId),
+    index('doctor_search_city_specialty_rating_idx').on(
+      t.cityId,
+      t.specialtyId,
+      t.ratingAvg.desc().nullsLast(),
+      t.ratingCount.desc(),
+      t.doctorId,
+    ),
+    index('doctor_search_city_specialty_experience_idx').on(
+      t.cityId,
+      t.specialtyId,
+      t.yearsOfExperience.desc(),
+      t.doctorId,
+    ),
+    index('doctor_search_city_specialty_next_slot_idx').on(
+      t.cityId,
+      t.specialtyId,
+      t.nextSlotAt.asc().nullsLast(),
+      t.doctorId,
+    ),
+    // An area, with or without a specialty.
+    index('doctor_search_area_specialty_idx').on(t.areaId, t.specialtyId),
+    // Stale next slots (db/next-slot.ts), few at any time: before a soonest search orders by them.
+    index('doctor_search_slot_unchecked_idx')
+      .on(t.doctorId)
+      .where(sql`${t.nextSlotCheckedAt} is null`),
+    index('doctor_search_slot_none_idx')
+      .on(t.nextSlotCheckedAt)
+      .where(sql`${t.nextSlotAt} is null`),
   ],
 );
 

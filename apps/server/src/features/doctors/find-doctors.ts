@@ -11,8 +11,16 @@ import { doctorPhotoUrls } from '../../shared/doctor-photo-urls.ts';
 import { pick } from '../../shared/language.ts';
 import { isNextSlotStale } from '../../db/next-slot.ts';
 import { refreshNextSlots, toZonedIso } from '../booking/index.ts';
-import type { DoctorCard, DoctorSummaryRow, NameWordMatches } from './doctor-queries.ts';
+import { matchNameWords, type DoctorCard, type DoctorSummaryRow, type NameWordMatches } from './doctor-queries.ts';
 import { cachedSearch } from './search-cache.ts';
+import {
+  countMatchingUpTo,
+  readSearchVersions,
+  resolveSearchSlugs,
+  selectPageCards,
+  selectStaleMatchIds,
+  type DatabaseFilter,
+} from './search-database-queries.ts';
 import type { IndexQuery, PageAsked } from './search-index.ts';
 import {
   doctorCards,
@@ -36,17 +44,114 @@ export async function findDoctors(
   db: Db,
   criteria: DoctorSearchCriteria,
   lang: Language,
-  { cache = true, now = new Date() }: { cache?: boolean; now?: Date } = {},
+  { cache = true, now = new Date(), backend = 'copy' }: { cache?: boolean; now?: Date; backend?: SearchBackend } = {},
 ): Promise<DoctorPage> {
+  if (backend === 'database') {
+    if (!cache) return searchDatabase(db, await databaseFilter(db, criteria), criteria, lang, now);
+    return cachedSearch(
+      db,
+      JSON.stringify(['database', lang, criteria]),
+      now,
+      // Versions read before any statement of the search: the answer is kept under versions no newer than
+      // the data it was made of, so a write committed before a later request moves them past it.
+      // The slugs and name words are looked up meanwhile: newer than the versions, they too are safe.
+      async (current) => {
+        const [versions, filter] = await Promise.all([
+          current ? current.versions : readSearchVersions(db),
+          databaseFilter(db, criteria),
+        ]);
+        return { page: await searchDatabase(db, filter, criteria, lang, now), copy: { versions } };
+      },
+      { bySlots: criteria.sort === 'soonest', current: async (d) => ({ versions: await readSearchVersions(d) }) },
+    );
+  }
   if (!cache) return (await searchDoctors(db, criteria, lang, now)).page;
   return cachedSearch(
     db,
     JSON.stringify([lang, criteria]),
     now,
     (copy) => searchDoctors(db, criteria, lang, now, copy),
-    {
-      bySlots: criteria.sort === 'soonest',
-    },
+    { bySlots: criteria.sort === 'soonest', current: searchCopy },
+  );
+}
+
+/** Where a search is answered (SEARCH_BACKEND): this process's copy (decision 022), or PostgreSQL alone (047). */
+export type SearchBackend = 'copy' | 'database';
+
+/** The search's filter for the database backend: slugs as ids (a 400 naming any unknown one), words matched. */
+async function databaseFilter(db: Db, criteria: DoctorSearchCriteria): Promise<DatabaseFilter> {
+  const filter: DatabaseFilter = {
+    gender: criteria.gender,
+    telehealth: criteria.telehealth,
+    feeMin: criteria.feeMin,
+    feeMax: criteria.feeMax,
+  };
+  const words = criteria.q ? searchWords(criteria.q) : undefined;
+  const named = criteria.specialty || criteria.city || criteria.area || criteria.insurer;
+  const [typed, ids] = await Promise.all([
+    words ? matchNameWords(db, words) : undefined,
+    named ? resolveSearchSlugs(db, criteria) : undefined,
+  ]);
+  filter.words = typed;
+  if (ids) {
+    const unknown: Record<string, string> = {};
+    if (criteria.specialty && !ids.specialtyId) unknown.specialty = 'specialty_unknown';
+    if (criteria.city && !ids.cityId) unknown.city = 'city_unknown';
+    if (criteria.area && !ids.areaIds.length) unknown.area = 'area_unknown';
+    if (criteria.insurer && !ids.insurerId) unknown.insurer = 'insurer_unknown';
+    if (Object.keys(unknown).length) throw new AppError('validation_failed', unknown);
+    filter.specialtyId = ids.specialtyId ?? undefined;
+    filter.cityId = ids.cityId ?? undefined;
+    filter.areaIds = criteria.area ? ids.areaIds : undefined;
+    filter.insurerId = ids.insurerId ?? undefined;
+  }
+  return filter;
+}
+
+/** The search on the database alone (decision 047): no copy, no change read; each statement sees every write before it. */
+async function searchDatabase(
+  db: Db,
+  filter: DatabaseFilter,
+  criteria: DoctorSearchCriteria,
+  lang: Language,
+  now: Date,
+): Promise<DoctorPage> {
+  const { page, limit } = criteria;
+  if (criteria.sort === 'soonest') {
+    // The background refresher keeps most stored slots fresh; whatever it has not reached yet is worked out here.
+    const stale = await selectStaleMatchIds(db, filter, now, SOONEST_REFRESH_MAX);
+    if (stale.length) await refreshNextSlots(db, stale, now);
+  }
+  const [total, shown] = await Promise.all([
+    countMatchingUpTo(db, filter, DOCTOR_TOTAL_CAP),
+    selectPageCards(db, filter, criteria.sort, (page - 1) * limit, limit),
+  ]);
+  const items = await summariesWithFreshSlots(db, shown, lang, now);
+  const totalCapped = total > DOCTOR_TOTAL_CAP;
+  return { items, total: totalCapped ? DOCTOR_TOTAL_CAP : total, totalCapped, page, limit };
+}
+
+/** The cards' summaries, every stale next slot worked out (and stored) first: a shown slot is always a real one. */
+async function summariesWithFreshSlots(
+  db: Db,
+  shown: DoctorCard[],
+  lang: Language,
+  now: Date,
+): Promise<DoctorSummary[]> {
+  const stale = shown.filter((card) =>
+    isNextSlotStale(card.nextSlotAt?.getTime() ?? null, card.nextSlotCheckedAt?.getTime() ?? null, now.getTime()),
+  );
+  const worked = stale.length
+    ? await refreshNextSlots(
+        db,
+        stale.map((card) => card.id),
+        now,
+      )
+    : null;
+  return shown.map((card) =>
+    worked?.has(card.id)
+      ? toDoctorSummary({ ...card, nextSlotAt: worked.get(card.id) ?? null, nextSlotStale: false }, lang)
+      : cardSummary(card, lang),
   );
 }
 
@@ -82,21 +187,7 @@ async function searchDoctors(
   const { ids, total } = found;
   // A doctor removed since the index was brought up to date is left out of the page.
   const shown = await doctorCards(db, ids);
-  const stale = shown.filter((card) =>
-    isNextSlotStale(card.nextSlotAt?.getTime() ?? null, card.nextSlotCheckedAt?.getTime() ?? null, now.getTime()),
-  );
-  const worked = stale.length
-    ? await refreshNextSlots(
-        db,
-        stale.map((card) => card.id),
-        now,
-      )
-    : null;
-  const items = shown.map((card) =>
-    worked?.has(card.id)
-      ? toDoctorSummary({ ...card, nextSlotAt: worked.get(card.id) ?? null, nextSlotStale: false }, lang)
-      : cardSummary(card, lang),
-  );
+  const items = await summariesWithFreshSlots(db, shown, lang, now);
   // Past the cap the index stops counting (decision 031): the answer says "1,000+".
   const totalCapped = total > DOCTOR_TOTAL_CAP;
   return {

@@ -69,7 +69,10 @@ export const doctorRoutes: RoutePlugin = async (app) => {
       serializerCompiler: memoizedSerializerCompiler,
     },
     async (req) => {
-      const page = await findDoctors(app.db, req.query, requestLanguage(req), { cache: app.config.SEARCH_CACHE });
+      const page = await findDoctors(app.db, req.query, requestLanguage(req), {
+        cache: app.config.SEARCH_CACHE,
+        backend: app.config.SEARCH_BACKEND,
+      });
       // A search counts once, on its first page, not on every page turned (the admin dashboard, decision 036).
       if (req.query.page === 1) {
         recordSearch(app.db, {

@@ -1,7 +1,13 @@
 import type { DoctorPage } from '@tabib/contracts';
 import type { Db } from '../../db/client.ts';
 import { selectSlotChanges } from './doctor-queries.ts';
-import { searchCopy, type SearchCopy } from './search-index-sync.ts';
+import type { SearchVersions } from './doctor-queries.ts';
+import { searchCopy } from './search-index-sync.ts';
+
+/** What an answer is made on: at least the search versions read before it was made (the copy, or just them). */
+interface Versioned {
+  versions: SearchVersions;
+}
 
 /** The longest an answer is kept even when nothing changed: bounds what a missed change could cost. */
 export const MAX_AGE_MS = 60_000;
@@ -39,8 +45,8 @@ const caches = new WeakMap<Db, Cache>();
  * its snapshot: one round trip for both), with the answers showing doctors whose slots changed since the
  * previous read already dropped (`droppedUpTo`).
  */
-async function currentCopy(db: Db, cache: Cache): Promise<SearchCopy> {
-  const copy = await searchCopy(db);
+async function currentCopy<C extends Versioned>(db: Db, cache: Cache, read: (db: Db) => Promise<C>): Promise<C> {
+  const copy = await read(db);
   await droppedUpTo(db, cache, copy);
   return copy;
 }
@@ -50,7 +56,7 @@ async function currentCopy(db: Db, cache: Cache): Promise<SearchCopy> {
  * another, and a caller whose versions are already being applied waits for that drop, so no answer is served
  * from before a drop it should have waited for.
  */
-async function droppedUpTo(db: Db, cache: Cache, copy: SearchCopy): Promise<void> {
+async function droppedUpTo(db: Db, cache: Cache, copy: Versioned): Promise<void> {
   const slots = copy.versions.slots;
   if (cache.slots?.seen === slots && !cache.dropping) return;
   if (!cache.dropping || cache.droppingFor !== slots) {
@@ -116,14 +122,22 @@ function changedDuringSearch(cache: Cache, slotsBefore: number, page: DoctorPage
  * for at most a minute. Every process reads the versions, so an answer never outlives a change made
  * through another process. See docs/decisions/006 and 009.
  */
-export async function cachedSearch(
+export async function cachedSearch<C extends Versioned>(
   db: Db,
   key: string,
   now: Date,
   /** The search, on the copy given, or on one it brings up to date itself; the answer, and the copy it is as of. */
-  search: (current?: SearchCopy) => Promise<{ page: DoctorPage; copy: SearchCopy }>,
-  options: { bySlots?: boolean } = {},
+  search: (current?: C) => Promise<{ page: DoctorPage; copy: C }>,
+  options: {
+    bySlots?: boolean;
+    /**
+     * What a hit is checked against: the search copy brought up to date (default), or for the database
+     * backend the versions alone, read now (search-database-queries.ts).
+     */
+    current?: (db: Db) => Promise<C>;
+  } = {},
 ): Promise<DoctorPage> {
+  const read = options.current ?? (searchCopy as unknown as (db: Db) => Promise<C>);
   let cache = caches.get(db);
   if (!cache) {
     cache = { entries: new Map(), slots: null, recent: [], dropping: null, droppingFor: 0 };
@@ -143,7 +157,7 @@ export async function cachedSearch(
   // entry under the older version. On the embedded database the copy is read again only after a write of
   // this process, and writes that do not touch what results show (sessions, next slots worked out again)
   // leave the answers valid.
-  const copy = await currentCopy(db, cache);
+  const copy = await currentCopy(db, cache, read);
   const hit = entries.get(key);
   if (hit && hit.version === copy.versions.data && now.getTime() < hit.expiresAt) {
     // Map order is insertion order: re-inserting keeps the most recently used last, for eviction.
@@ -157,7 +171,7 @@ export async function cachedSearch(
 }
 
 /** Keeps the answer, made on `copy`, unless slot changes read since that copy touch it. */
-function keep(cache: Cache, key: string, now: Date, copy: SearchCopy, page: DoctorPage, bySlots: boolean) {
+function keep(cache: Cache, key: string, now: Date, copy: Versioned, page: DoctorPage, bySlots: boolean) {
   if (changedDuringSearch(cache, copy.versions.slots, page, bySlots)) return;
   let expiresAt = now.getTime() + MAX_AGE_MS;
   for (const item of page.items) {
