@@ -11,9 +11,9 @@ export async function refreshNextSlots(db: Db, doctorIds: string[], now: Date): 
 }
 
 /**
- * One pass over doctors whose stored next slot is stale; returns how many were refreshed. Run every
- * half minute (src/worker.ts) so "soonest available" orders by real times: search also refreshes the rows
- * it shows, so this only bounds how stale the order of rows not yet shown can be.
+ * One pass over doctors whose stored next slot is stale; returns how many were refreshed. Run in batches by
+ * `refreshStaleNextSlotsFor` (src/worker.ts) so "soonest available" orders by real times: search also refreshes
+ * the rows it shows, so this only bounds how stale the order of rows not yet shown can be.
  */
 export async function refreshStaleNextSlots(db: Db, now: Date, batch = 200): Promise<number> {
   const ids = await selectStaleNextSlotIds(db, now, batch);

@@ -166,8 +166,8 @@ interface WholeWords {
  * insurer, name word and pair of those). A search walks its smallest posting list, checks every other
  * condition on the columns, counts the matches and keeps only the requested page in order, with no database
  * work; past `countUpTo` matches in a kept order it stops counting and finds the page in the lists kept in
- * that order (decision 031). The page's rows are then read from the database by id. Kept up to date by
- * search-index-sync.ts.
+ * that order (decision 031). The page's cards come from those this process keeps, and only the others are
+ * read from the database by id (decision 023). Kept up to date by search-index-sync.ts.
  */
 export class SearchIndex {
   private ids: string[] = [];
