@@ -271,6 +271,45 @@ describe('GET /api/v1/doctors', () => {
     expect((await ctx.app.inject(`/api/v1/doctors/${ids.ahmed}`)).json().nextSlotAt).toBe(first!.startsAt);
   });
 
+  it('keeps no answer made between a booking and the clearing of its next slot', async () => {
+    // A booking commits its appointment, then clears the doctor's stored next slot. A search landing between the
+    // two still finds the booked slot stored as the next one, and its answer is kept: the clearing must drop it.
+    const today = wallClockAt(Date.now(), 'Africa/Cairo').date;
+    const doctorId = ids.hoda!;
+    await ctx.database.db
+      .insert(doctorWeeklyHours)
+      .values([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ doctorId, weekday, startsAt: '00:00', endsAt: '23:40' })));
+    await forgetNextSlot(ctx.database.db, doctorId);
+    const slots = await ctx.app.inject(`/api/v1/doctors/${doctorId}/slots?from=${today}&days=2`);
+    const [first, second] = slots.json().items as { startsAt: string }[];
+    const shown = async () => (await search('sort=fee_asc')).items.find((i) => i.id === doctorId)!.nextSlotAt;
+    expect(await shown()).toBe(first!.startsAt);
+    const patient = await createTestUser(ctx.database);
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/appointments',
+      headers: patient.auth,
+      payload: {
+        doctorId,
+        startsAt: first!.startsAt,
+        visitType: 'clinic',
+        patientName: 'Mona Adel',
+        phone: '01001234567',
+        email: patient.user.email,
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    // The moment between the two steps: the appointment is in, the booked slot still stored as the next one.
+    await ctx.database.db
+      .update(doctors)
+      .set({ nextSlotAt: new Date(first!.startsAt), nextSlotCheckedAt: new Date() })
+      .where(eq(doctors.id, doctorId));
+    expect(await shown()).toBe(first!.startsAt);
+    // The booking's last step, then the next search.
+    await forgetNextSlot(ctx.database.db, doctorId);
+    expect(await shown()).toBe(second!.startsAt);
+  });
+
   it('answers again from its cache only while nothing the answer shows has changed', async () => {
     const version = async () => (await readSearchVersions(ctx.database.db)).data;
     const before = (await search('sort=fee_asc')).items.find((i) => i.id === ids.hoda)!;

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { doctors } from '../../db/schema/index.ts';
+import { doctors, searchSlotChanges } from '../../db/schema/index.ts';
 import { NO_SLOT_RECHECK_MS } from '../../db/next-slot.ts';
 import { rowsOf } from '../../db/rows.ts';
 
@@ -23,9 +23,16 @@ export async function saveNextSlots(db: Db, entries: { id: string; at: Date | nu
     from v where ${doctors.id} = v.id and ${doctors.id} in (select id from locked)`);
 }
 
-/** After a booking change: the stored next slot of the doctor is worked out again when next needed. */
+/**
+ * After a booking change: the stored next slot of the doctor is worked out again when next needed. The doctor is
+ * logged as a slot change too, in the same statement: a search that ran after the booking committed but before
+ * this still found the booked slot stored as the next one, and each process drops the kept answers showing a
+ * doctor so logged (decision 009); clearing alone moves no version, so such an answer stayed for up to a minute.
+ */
 export async function clearNextSlot(db: Tx | Db, doctorId: string) {
-  await db.update(doctors).set({ nextSlotCheckedAt: null }).where(eq(doctors.id, doctorId));
+  await db.execute(sql`with cleared as (
+      update ${doctors} set next_slot_checked_at = null where ${doctors.id} = ${doctorId} returning ${doctors.id} as id)
+    insert into ${searchSlotChanges} (doctor_id) select id from cleared`);
 }
 
 /**
