@@ -22,6 +22,13 @@ interface Entry {
 
 interface Cache {
   entries: Map<string, Entry>;
+  /**
+   * The keys of the answers showing each doctor, and of those ordered by slots: what a slot change drops,
+   * found without reading every answer kept (a drop per change read under bookings, decision 009). Kept in step
+   * with `entries` by `remember` and `forget` alone.
+   */
+  showing: Map<string, Set<string>>;
+  slotOrdered: Set<string>;
   /** The slot-change sequence number up to which answers have been dropped, and when it was read. */
   slots: { seen: number; at: number } | null;
   /** The latest reads of slot changes, oldest first: the doctors in (after, upTo] (null: everything went). */
@@ -89,9 +96,40 @@ async function dropChangedSlots(db: Db, cache: Cache, slots: number): Promise<vo
       : new Set(await selectSlotChanges(db, previous.seen, slots));
   cache.recent.push({ after: previous.seen, upTo: slots, doctors: changed });
   if (cache.recent.length > RECENT_CHANGES) cache.recent.shift();
-  for (const [key, entry] of cache.entries) {
-    if (!changed || affectedBy(entry.page, entry.bySlots, changed)) cache.entries.delete(key);
+  if (!changed) {
+    cache.entries.clear();
+    cache.showing.clear();
+    cache.slotOrdered.clear();
+    return;
   }
+  if (changed.size === 0) return;
+  for (const key of [...cache.slotOrdered]) forget(cache, key);
+  for (const doctorId of changed) {
+    for (const key of [...(cache.showing.get(doctorId) ?? [])]) forget(cache, key);
+  }
+}
+
+function remember(cache: Cache, key: string, entry: Entry): void {
+  forget(cache, key);
+  cache.entries.set(key, entry);
+  for (const item of entry.page.items) {
+    let keys = cache.showing.get(item.id);
+    if (!keys) cache.showing.set(item.id, (keys = new Set()));
+    keys.add(key);
+  }
+  if (entry.bySlots) cache.slotOrdered.add(key);
+}
+
+function forget(cache: Cache, key: string): void {
+  const entry = cache.entries.get(key);
+  if (!entry) return;
+  cache.entries.delete(key);
+  for (const item of entry.page.items) {
+    const keys = cache.showing.get(item.id);
+    keys?.delete(key);
+    if (keys?.size === 0) cache.showing.delete(item.id);
+  }
+  cache.slotOrdered.delete(key);
 }
 
 function affectedBy(page: DoctorPage, bySlots: boolean, changed: Set<string>): boolean {
@@ -126,7 +164,15 @@ export async function cachedSearch(
 ): Promise<DoctorPage> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { entries: new Map(), slots: null, recent: [], dropping: null, droppingFor: 0 };
+    cache = {
+      entries: new Map(),
+      showing: new Map(),
+      slotOrdered: new Set(),
+      slots: null,
+      recent: [],
+      dropping: null,
+      droppingFor: 0,
+    };
     caches.set(db, cache);
   }
   const entries = cache.entries;
@@ -163,11 +209,9 @@ function keep(cache: Cache, key: string, now: Date, copy: SearchCopy, page: Doct
   for (const item of page.items) {
     if (item.nextSlotAt) expiresAt = Math.min(expiresAt, Date.parse(item.nextSlotAt));
   }
-  const { entries } = cache;
-  entries.delete(key);
-  entries.set(key, { version: copy.versions.data, expiresAt, page, bySlots });
-  if (entries.size > MAX_ENTRIES) {
-    const oldest = entries.keys().next().value;
-    if (oldest !== undefined) entries.delete(oldest);
+  remember(cache, key, { version: copy.versions.data, expiresAt, page, bySlots });
+  if (cache.entries.size > MAX_ENTRIES) {
+    const oldest = cache.entries.keys().next().value;
+    if (oldest !== undefined) forget(cache, oldest);
   }
 }
