@@ -163,6 +163,25 @@ async function search(query: string, lang = 'en') {
 
 const names = (items: Item[]) => items.map((i) => i.id);
 
+/** Books `startsAt` with `doctorId` as `patient`, through the API, and expects it booked. */
+async function book(patient: Awaited<ReturnType<typeof createTestUser>>, doctorId: string, startsAt: string) {
+  const booked = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/appointments',
+    headers: patient.auth,
+    payload: {
+      doctorId,
+      startsAt,
+      visitType: 'clinic',
+      patientName: 'Mona Adel',
+      phone: '01001234567',
+      email: patient.user.email,
+    },
+  });
+  expect(booked.statusCode, booked.body).toBe(201);
+  return booked;
+}
+
 describe('GET /api/v1/doctors', () => {
   it('lists the seeded doctors with every field, paged, in the request language', async () => {
     const all = await ctx.app.inject('/api/v1/doctors?lang=en');
@@ -243,20 +262,7 @@ describe('GET /api/v1/doctors', () => {
     const [first, second] = slots.json().items as { startsAt: string }[];
     expect(at(ids.ahmed!)).toBe(first!.startsAt);
     const patient = await createTestUser(ctx.database);
-    const booked = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/appointments',
-      headers: patient.auth,
-      payload: {
-        doctorId: ids.ahmed,
-        startsAt: first!.startsAt,
-        visitType: 'clinic',
-        patientName: 'Mona Adel',
-        phone: '01001234567',
-        email: patient.user.email,
-      },
-    });
-    expect(booked.statusCode, booked.body).toBe(201);
+    const booked = await book(patient, ids.ahmed!, first!.startsAt);
     const after = (await search('sort=soonest')).items;
     expect(after.find((i) => i.id === ids.ahmed)!.nextSlotAt).toBe(second!.startsAt);
     const profile = (await ctx.app.inject(`/api/v1/doctors/${ids.ahmed}`)).json();
@@ -284,21 +290,7 @@ describe('GET /api/v1/doctors', () => {
     const [first, second] = slots.json().items as { startsAt: string }[];
     const shown = async () => (await search('sort=fee_asc')).items.find((i) => i.id === doctorId)!.nextSlotAt;
     expect(await shown()).toBe(first!.startsAt);
-    const patient = await createTestUser(ctx.database);
-    const booked = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/appointments',
-      headers: patient.auth,
-      payload: {
-        doctorId,
-        startsAt: first!.startsAt,
-        visitType: 'clinic',
-        patientName: 'Mona Adel',
-        phone: '01001234567',
-        email: patient.user.email,
-      },
-    });
-    expect(booked.statusCode, booked.body).toBe(201);
+    await book(await createTestUser(ctx.database), doctorId, first!.startsAt);
     // The moment between the two steps: the appointment is in, the booked slot still stored as the next one.
     await ctx.database.db
       .update(doctors)
