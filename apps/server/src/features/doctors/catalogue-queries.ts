@@ -1,8 +1,25 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { areas, cities, clinics, doctors, insurers, specialties } from '../../db/schema/index.ts';
+import { areas, cities, doctorSearch, insurers, specialties } from '../../db/schema/index.ts';
+
+/**
+ * Doctors per specialty, city or area as search finds them: listed doctors only (doctor_search has no row for a
+ * suspended doctor, decision 036), by the city and area search filters on. A whole scan of doctor_search each:
+ * list-catalogue.ts keeps the answers.
+ */
+function doctorCounts(db: Db, by: 'specialty_id' | 'city_id' | 'area_id') {
+  const column = { specialty_id: doctorSearch.specialtyId, city_id: doctorSearch.cityId, area_id: doctorSearch.areaId }[
+    by
+  ];
+  return db
+    .select({ key: sql<string>`${column}`.as('key'), doctorCount: count().as('doctor_count') })
+    .from(doctorSearch)
+    .groupBy(column)
+    .as('counts');
+}
 
 export function selectSpecialties(db: Db) {
+  const counts = doctorCounts(db, 'specialty_id');
   return db
     .select({
       id: specialties.id,
@@ -11,33 +28,32 @@ export function selectSpecialties(db: Db) {
       nameEn: specialties.nameEn,
       descriptionAr: specialties.descriptionAr,
       descriptionEn: specialties.descriptionEn,
-      doctorCount: count(doctors.id),
+      doctorCount: sql<number>`coalesce(${counts.doctorCount}, 0)`,
     })
     .from(specialties)
-    .leftJoin(doctors, eq(doctors.specialtyId, specialties.id))
-    .groupBy(specialties.id)
+    .leftJoin(counts, eq(counts.key, specialties.id))
     .orderBy(asc(specialties.popularity), asc(specialties.slug));
 }
 
 export function selectCities(db: Db) {
+  const counts = doctorCounts(db, 'city_id');
   return db
     .select({
       id: cities.id,
       slug: cities.slug,
       nameAr: cities.nameAr,
       nameEn: cities.nameEn,
-      doctorCount: count(doctors.id),
+      doctorCount: sql<number>`coalesce(${counts.doctorCount}, 0)`,
     })
     .from(cities)
-    .leftJoin(areas, eq(areas.cityId, cities.id))
-    .leftJoin(clinics, eq(clinics.areaId, areas.id))
-    .leftJoin(doctors, eq(doctors.clinicId, clinics.id))
-    .groupBy(cities.id)
+    .leftJoin(counts, eq(counts.key, cities.id))
     .orderBy(asc(cities.popularity), asc(cities.slug));
 }
 
-export function selectAreas(db: Db, citySlug: string | undefined) {
-  const query = db
+/** Every area, its city's most popular first, then the areas with most doctors. */
+export function selectAreas(db: Db) {
+  const counts = doctorCounts(db, 'area_id');
+  return db
     .select({
       id: areas.id,
       slug: areas.slug,
@@ -46,16 +62,12 @@ export function selectAreas(db: Db, citySlug: string | undefined) {
       citySlug: cities.slug,
       cityNameAr: cities.nameAr,
       cityNameEn: cities.nameEn,
-      doctorCount: count(doctors.id),
+      doctorCount: sql<number>`coalesce(${counts.doctorCount}, 0)`,
     })
     .from(areas)
     .innerJoin(cities, eq(cities.id, areas.cityId))
-    .leftJoin(clinics, eq(clinics.areaId, areas.id))
-    .leftJoin(doctors, eq(doctors.clinicId, clinics.id))
-    .groupBy(areas.id, cities.id)
-    .orderBy(asc(cities.popularity), sql`count(${doctors.id}) desc`, asc(areas.slug))
-    .$dynamic();
-  return citySlug ? query.where(eq(cities.slug, citySlug)) : query;
+    .leftJoin(counts, eq(counts.key, areas.id))
+    .orderBy(asc(cities.popularity), sql`coalesce(${counts.doctorCount}, 0) desc`, asc(areas.slug));
 }
 
 export function selectInsurers(db: Db) {
