@@ -1,5 +1,6 @@
 import type { DoctorPage } from '@tabib/contracts';
 import type { Db } from '../../db/client.ts';
+import { Doorkeeper } from '../../shared/doorkeeper.ts';
 import { selectSlotChanges } from './doctor-queries.ts';
 import { searchCopy, type SearchCopy } from './search-index-sync.ts';
 
@@ -36,6 +37,8 @@ interface Cache {
   /** The drop of answers under way (see `currentCopy`), and the slot version it brings the answers to. */
   dropping: Promise<void> | null;
   droppingFor: number;
+  /** The keys asked lately: an answer is kept from its second asking (decision 048). */
+  asked: Doorkeeper;
 }
 
 // One cache per database handle: tests and benchmarks run several apps (several databases) in one process.
@@ -172,6 +175,7 @@ export async function cachedSearch(
       recent: [],
       dropping: null,
       droppingFor: 0,
+      asked: new Doorkeeper(),
     };
     caches.set(db, cache);
   }
@@ -179,10 +183,12 @@ export async function cachedSearch(
   const bySlots = options.bySlots ?? false;
   if (!entries.has(key)) {
     // No answer kept for it, whatever the versions say: the search need not wait for them, and is made on the
-    // copy while it is brought up to date (decision 028). It is kept under the versions of the copy it is as of.
+    // copy while it is brought up to date (decision 028). Asked before, it is kept under the versions of the copy
+    // it is as of.
+    const again = cache.asked.seenBefore(key);
     const { page, copy } = await search();
     await droppedUpTo(db, cache, copy);
-    keep(cache, key, now, copy, page, bySlots);
+    if (again) keep(cache, key, now, copy, page, bySlots);
     return page;
   }
   // The versions come with the copy, read before searching: a change that lands during the search leaves the
