@@ -353,6 +353,29 @@ describe('GET /api/v1/doctors', () => {
     await createTestUser(ctx.database);
     await run();
     expect(searches).toBe(2);
+    // A booking cancelled: its doctor's slots change (a slot change, which this answer shows none of), and the
+    // patient's review of the doctor is checked again (0039), which is no change to any result either.
+    const patient = await createTestUser(ctx.database);
+    const startsAt = new Date(Date.now() + 4 * 86_400_000);
+    const [booking] = await ctx.database.db
+      .insert(appointments)
+      .values({
+        doctorId: ids.hoda!,
+        userId: patient.user.id,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 1_800_000),
+        patientName: 'Mona Adel',
+        phone: '+201001234567',
+        email: patient.user.email,
+      })
+      .returning({ id: appointments.id });
+    await ctx.database.db
+      .update(appointments)
+      .set({ status: 'cancelled', cancelledBy: 'patient' })
+      .where(eq(appointments.id, booking!.id));
+    await run();
+    expect(searches).toBe(2);
+    await ctx.database.db.delete(appointments).where(eq(appointments.id, booking!.id));
     await ctx.database.db.update(doctors).set({ fee: 210 }).where(eq(doctors.id, ids.hoda!));
     await run();
     expect(searches).toBe(3);
