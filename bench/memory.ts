@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { searchMix } from './search-mix.ts';
-import { autocannon, browser, cannonLine, tomorrow } from './support.ts';
+import { autocannon, browser, cannonLine, processMemory, tomorrow } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -56,10 +56,7 @@ async function start(): Promise<Started> {
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const rssMib = () => {
-    const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-    return Math.round(Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN) / 1024);
-  };
+  const rssMib = () => processMemory(child.pid!).rssMb;
   let peak = 0;
   const sampler = setInterval(() => {
     if (child.exitCode === null) peak = Math.max(peak, rssMib());

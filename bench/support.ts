@@ -151,6 +151,13 @@ export function tomorrow(): string {
   return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 }
 
+/** A process's resident memory now and the most it has had (VmRSS, VmHWM, from /proc), in MB (2^20 bytes). */
+export function processMemory(pid: number): { rssMb: number; peakMb: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+}
+
 export interface BenchServer {
   base: string;
   pid: number;
@@ -192,11 +199,7 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
     base,
     pid: child.pid!,
     readyMs,
-    memory() {
-      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-      return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
-    },
+    memory: () => processMemory(child.pid!),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await server.exited;
