@@ -163,6 +163,27 @@ async function search(query: string, lang = 'en') {
 
 const names = (items: Item[]) => items.map((i) => i.id);
 
+/**
+ * Writes a booking straight to the database, as another process would (no API, no next slot cleared), for
+ * `patient` with `doctorId` `daysAhead` days from now; its id.
+ */
+async function insertBooking(patient: Awaited<ReturnType<typeof createTestUser>>, doctorId: string, daysAhead: number) {
+  const startsAt = new Date(Date.now() + daysAhead * 86_400_000);
+  const [booking] = await ctx.database.db
+    .insert(appointments)
+    .values({
+      doctorId,
+      userId: patient.user.id,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 1_800_000),
+      patientName: 'Mona Adel',
+      phone: '+201001234567',
+      email: patient.user.email,
+    })
+    .returning({ id: appointments.id });
+  return booking!.id;
+}
+
 /** Books `startsAt` with `doctorId` as `patient`, through the API, and expects it booked. */
 async function book(patient: Awaited<ReturnType<typeof createTestUser>>, doctorId: string, startsAt: string) {
   const booked = await ctx.app.inject({
@@ -355,27 +376,14 @@ describe('GET /api/v1/doctors', () => {
     expect(searches).toBe(2);
     // A booking cancelled: its doctor's slots change (a slot change, which this answer shows none of), and the
     // patient's review of the doctor is checked again (0039), which is no change to any result either.
-    const patient = await createTestUser(ctx.database);
-    const startsAt = new Date(Date.now() + 4 * 86_400_000);
-    const [booking] = await ctx.database.db
-      .insert(appointments)
-      .values({
-        doctorId: ids.hoda!,
-        userId: patient.user.id,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 1_800_000),
-        patientName: 'Mona Adel',
-        phone: '+201001234567',
-        email: patient.user.email,
-      })
-      .returning({ id: appointments.id });
+    const bookingId = await insertBooking(await createTestUser(ctx.database), ids.hoda!, 4);
     await ctx.database.db
       .update(appointments)
       .set({ status: 'cancelled', cancelledBy: 'patient' })
-      .where(eq(appointments.id, booking!.id));
+      .where(eq(appointments.id, bookingId));
     await run();
     expect(searches).toBe(2);
-    await ctx.database.db.delete(appointments).where(eq(appointments.id, booking!.id));
+    await ctx.database.db.delete(appointments).where(eq(appointments.id, bookingId));
     await ctx.database.db.update(doctors).set({ fee: 210 }).where(eq(doctors.id, ids.hoda!));
     await run();
     expect(searches).toBe(3);
@@ -419,20 +427,7 @@ describe('GET /api/v1/doctors', () => {
 
     // A booking, written straight to the database as another process would: Hoda's slots change, nothing else.
     const before = await readSearchVersions(db);
-    const patient = await createTestUser(ctx.database);
-    const startsAt = new Date(Date.now() + 3 * 86_400_000);
-    const [booking] = await db
-      .insert(appointments)
-      .values({
-        doctorId: ids.hoda!,
-        userId: patient.user.id,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 1_800_000),
-        patientName: 'Mona Adel',
-        phone: '+201001234567',
-        email: patient.user.email,
-      })
-      .returning({ id: appointments.id });
+    const bookingId = await insertBooking(await createTestUser(ctx.database), ids.hoda!, 3);
     const after = await readSearchVersions(db);
     expect(after.data).toBe(before.data);
     expect(after.slots).toBeGreaterThan(before.slots);
@@ -454,7 +449,7 @@ describe('GET /api/v1/doctors', () => {
       db
         .update(appointments)
         .set({ status: 'cancelled', cancelledBy: 'patient' })
-        .where(eq(appointments.id, booking!.id))
+        .where(eq(appointments.id, bookingId))
         .then(() => run('other', ids.fatma!));
     // Asked once before, so that only the change read during the search keeps its answer out.
     await run('during', ids.hoda!);
@@ -464,7 +459,7 @@ describe('GET /api/v1/doctors', () => {
     await run('during', ids.hoda!);
     expect(calls.during).toBe(3);
 
-    await db.delete(appointments).where(eq(appointments.id, booking!.id));
+    await db.delete(appointments).where(eq(appointments.id, bookingId));
     await db.delete(doctorWeeklyHours).where(eq(doctorWeeklyHours.id, evening!.id));
   });
 
