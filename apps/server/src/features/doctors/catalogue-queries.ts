@@ -7,19 +7,19 @@ import { areas, cities, doctorSearch, insurers, specialties } from '../../db/sch
  * suspended doctor, decision 036), by the city and area search filters on. A whole scan of doctor_search each:
  * list-catalogue.ts keeps the answers.
  */
-function doctorCounts(db: Db, by: 'specialty_id' | 'city_id' | 'area_id') {
-  const column = { specialty_id: doctorSearch.specialtyId, city_id: doctorSearch.cityId, area_id: doctorSearch.areaId }[
-    by
-  ];
+function doctorCounts(
+  db: Db,
+  by: typeof doctorSearch.specialtyId | typeof doctorSearch.cityId | typeof doctorSearch.areaId,
+) {
   return db
-    .select({ key: sql<string>`${column}`.as('key'), doctorCount: count().as('doctor_count') })
+    .select({ key: sql<string>`${by}`.as('key'), doctorCount: count().as('doctor_count') })
     .from(doctorSearch)
-    .groupBy(column)
+    .groupBy(by)
     .as('counts');
 }
 
 export function selectSpecialties(db: Db) {
-  const counts = doctorCounts(db, 'specialty_id');
+  const counts = doctorCounts(db, doctorSearch.specialtyId);
   return db
     .select({
       id: specialties.id,
@@ -36,7 +36,7 @@ export function selectSpecialties(db: Db) {
 }
 
 export function selectCities(db: Db) {
-  const counts = doctorCounts(db, 'city_id');
+  const counts = doctorCounts(db, doctorSearch.cityId);
   return db
     .select({
       id: cities.id,
@@ -52,7 +52,7 @@ export function selectCities(db: Db) {
 
 /** Every area, its city's most popular first, then the areas with most doctors. */
 export function selectAreas(db: Db) {
-  const counts = doctorCounts(db, 'area_id');
+  const counts = doctorCounts(db, doctorSearch.areaId);
   return db
     .select({
       id: areas.id,
