@@ -1,6 +1,6 @@
 /**
  * Memory of the embedded default: `npm run bench:memory`.
- * Runs `npm start`'s own script (scripts/start.mjs) on a fresh DATA_DIR, as a fresh clone does: the first start
+ * Runs `npm start`'s own script (scripts/start.mjs, with its Node flags) on a fresh DATA_DIR, as a fresh clone does: the first start
  * seeds the demo data (500 doctors); then starts it again on that data, waits `--settle` seconds, and sends a
  * mix of what visitors ask (home page, search page, a doctor's page, search answers, slot lists) with autocannon
  * for `--duration` seconds. Prints the server's resident memory (VmRSS) after each step and its highest (VmRSS
@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { searchMix } from './search-mix.ts';
-import { autocannon, browser, cannonLine, processMemory, tomorrow } from './support.ts';
+import { autocannon, browser, cannonLine, processMemory, startFlags, tomorrow } from './support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -46,7 +46,7 @@ async function start(): Promise<Started> {
     LOG_LEVEL: 'warn',
   };
   // BENCH_NODE_ARGS: Node flags to try (as `node <flags> scripts/start.mjs`), e.g. "--max-semi-space-size=2".
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const nodeArgs = [...startFlags(), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
   const child = spawn(process.execPath, [...nodeArgs, path.join(repo, 'scripts/start.mjs')], {
     cwd: repo,
     env,

@@ -170,6 +170,16 @@ export interface BenchServer {
 
 const repo = path.resolve(import.meta.dirname, '..');
 
+/** The Node flags `npm start` gives the server (the root package.json's start script), so a bench runs it alike. */
+export function startFlags(): string[] {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const flags = /^node (.*?)\s*scripts\/start\.mjs$/.exec(scripts.start);
+  if (!flags) throw new Error(`package.json's start script is not "node [flags] scripts/start.mjs": ${scripts.start}`);
+  return flags[1]!.split(' ').filter(Boolean);
+}
+
 /**
  * The production server as `npm start` runs it (apps/server/dist/main.js, NODE_ENV=production), in its own
  * process on a free port, so that what is measured is what is served: the bench's own load generator does
@@ -185,7 +195,7 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
     {
       until: 'listening',
       // BENCH_NODE_ARGS: extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
-      nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
+      nodeArgs: [...startFlags(), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     },
   );
   const { child, url: base } = server;
