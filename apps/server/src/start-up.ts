@@ -57,7 +57,7 @@ export async function serveWhileStarting(
       path === '/healthz'
         ? [200, { status: 'ok' }]
         : path === '/readyz'
-          ? [503, { status: 'unavailable', database: 'down' }]
+          ? [503, { status: 'unavailable', database: 'down', search: 'loading' }]
           : [
               503,
               {

@@ -120,7 +120,7 @@ describe('starting on PostgreSQL', () => {
     expect(health.status).toBe(200);
     const ready = await http(server.url, '/readyz');
     expect(ready.status).toBe(503);
-    expect(ready.body).toEqual({ status: 'unavailable', database: 'down' });
+    expect(ready.body).toEqual({ status: 'unavailable', database: 'down', search: 'loading' });
     const api = await http(server.url, '/api/v1/doctors?limit=1', { headers: { 'accept-language': 'en' } });
     expect(api.status).toBe(503);
     expect(api.body.error.code).toBe('unavailable');

@@ -3,5 +3,5 @@ export { findDoctorByName } from './find-doctor-by-name.ts';
 export { findDoctors } from './find-doctors.ts';
 export { getDoctor } from './get-doctor.ts';
 export { listAreas, listCities, listSpecialties } from './list-catalogue.ts';
-export { purgeOldSearchChanges, refreshSearchCopy } from './search-index-sync.ts';
+export { purgeOldSearchChanges, refreshSearchCopy, searchCopyLoaded } from './search-index-sync.ts';
 export { flushSearchLog, purgeOldSearchEvents } from './search-log.ts';

@@ -224,6 +224,18 @@ export async function nameWordMatches(db: Db, typed: string[]): Promise<NameWord
   return typed.map((w) => result.get(w)!);
 }
 
+/**
+ * Whether this process holds a search copy yet. Until it does, every search waits for the first load (seconds at
+ * a hundred thousand doctors, half a minute at a million), so /readyz says "not yet" and starts that load.
+ */
+export function searchCopyLoaded(db: Db): boolean {
+  const holder = holderOf(db);
+  if (holder.copy) return true;
+  // A failed load is tried again by the next question (and by the worker's next turn).
+  if (!holder.running) update(db, holder).catch(() => undefined);
+  return false;
+}
+
 /** Brings the copy up to date now (the background keeps it warm between searches). */
 export async function refreshSearchCopy(db: Db): Promise<number> {
   return (await update(db, holderOf(db))).index.size;

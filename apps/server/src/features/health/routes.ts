@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Health, Readiness } from '@tabib/contracts';
 import type { FastifyRequest } from 'fastify';
+import { searchCopyLoaded } from '../doctors/index.ts';
 import { outboxQueue } from '../../outbox/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import type { RoutePlugin } from '../../shared/fastify.ts';
@@ -18,17 +19,19 @@ export const healthRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         tags: ['ops'],
-        summary: 'The database answers',
+        summary: 'The database answers and search has its copy',
         response: { 200: Readiness, 503: Readiness },
       },
     },
     async (_req, reply) => {
-      try {
-        await withTimeout(app.database.ping(), 2_000);
-        return { status: 'ready' as const, database: 'up' as const };
-      } catch {
-        return reply.code(503).send({ status: 'unavailable', database: 'down' });
-      }
+      const database = await withTimeout(app.database.ping(), 2_000).then(
+        () => 'up' as const,
+        () => 'down' as const,
+      );
+      // Not ready before the process holds its search copy: a balancer then sends searches elsewhere (decision 049).
+      const search = searchCopyLoaded(app.db) ? ('up' as const) : ('loading' as const);
+      if (database === 'up' && search === 'up') return { status: 'ready' as const, database, search };
+      return reply.code(503).send({ status: 'unavailable', database, search });
     },
   );
 
