@@ -673,6 +673,78 @@ describe('GET /api/v1/doctors', () => {
   });
 });
 
+describe('doctor_search, kept by the triggers on doctors', () => {
+  const db = () => ctx.database.db;
+  /** What doctor_search holds of `column` for each of `doctorIds`, by id (absent: no row). */
+  async function searchRows(column: string, doctorIds: string[]) {
+    const rows = rowsOf<{ id: string; value: unknown }>(
+      await db().execute(
+        sql`select doctor_id::text as id, ${sql.identifier(column)} as value from doctor_search
+          where doctor_id in (${sql.join(
+            doctorIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+      ),
+    );
+    return Object.fromEntries(rows.map((r) => [r.id, r.value]));
+  }
+  const changesOf = async (doctorId: string) => {
+    const [row] = rowsOf<{ n: number }>(
+      await db().execute(sql`select count(*)::int as n from doctor_search_changes where doctor_id = ${doctorId}::uuid`),
+    );
+    return Number(row!.n);
+  };
+
+  it('copies a column doctor_search shares with doctors that no trigger names, on insert, update and reinstatement', async () => {
+    await db().execute(sql`alter table doctor_search add column slot_minutes smallint`);
+    let added: string | undefined;
+    try {
+      // Rows already there keep the new column empty until their doctor is written, even by a no-op update.
+      expect(await searchRows('slot_minutes', [ids.hoda!, ids.fatma!])).toEqual({
+        [ids.hoda!]: null,
+        [ids.fatma!]: null,
+      });
+      await db().update(doctors).set({ slotMinutes: 45 }).where(eq(doctors.id, ids.hoda!));
+      await db().execute(sql`update doctors set slot_minutes = slot_minutes where id = ${ids.fatma!}::uuid`);
+      expect(await searchRows('slot_minutes', [ids.hoda!, ids.fatma!])).toEqual({
+        [ids.hoda!]: 45,
+        [ids.fatma!]: 20,
+      });
+      added = (await addDoctor(ctx.database, world, { nameAr: 'سلمى نبيل', nameEn: 'Salma Nabil', fee: 400 })).id;
+      expect(await searchRows('slot_minutes', [added])).toEqual({ [added]: 20 });
+      // Suspended: no row; reinstated: the row again, every copied column with it.
+      await db().update(doctors).set({ suspendedAt: new Date() }).where(eq(doctors.id, added));
+      expect(await searchRows('slot_minutes', [added])).toEqual({});
+      await db().update(doctors).set({ suspendedAt: null, slotMinutes: 30 }).where(eq(doctors.id, added));
+      expect(await searchRows('slot_minutes', [added])).toEqual({ [added]: 30 });
+    } finally {
+      if (added) await db().delete(doctors).where(eq(doctors.id, added));
+      await db().update(doctors).set({ slotMinutes: 20 }).where(eq(doctors.id, ids.hoda!));
+      await db().execute(sql`alter table doctor_search drop column slot_minutes`);
+    }
+  });
+
+  it('writes a row, and logs its doctor as a search change, only when a column it copies changes', async () => {
+    const before = await changesOf(ids.hoda!);
+    // A bio edited, a fee set to what it is, the same next slot written again: nothing search shows.
+    await db().update(doctors).set({ bioEn: 'Another short bio.' }).where(eq(doctors.id, ids.hoda!));
+    await db().execute(sql`update doctors set fee = fee, next_slot_at = next_slot_at where id = ${ids.hoda!}::uuid`);
+    expect(await changesOf(ids.hoda!)).toBe(before);
+    await db().update(doctors).set({ fee: 205 }).where(eq(doctors.id, ids.hoda!));
+    expect(await searchRows('fee', [ids.hoda!])).toEqual({ [ids.hoda!]: 205 });
+    expect(await changesOf(ids.hoda!)).toBe(before + 1);
+    await db().update(doctors).set({ fee: 200, bioEn: 'A short bio.' }).where(eq(doctors.id, ids.hoda!));
+    expect(await changesOf(ids.hoda!)).toBe(before + 2);
+    // Every column of doctor_search (but doctor_id, doctors.id) holds what doctors has under its name.
+    const [differing] = rowsOf<{ n: number }>(
+      await db().execute(sql`select count(*)::int as n from doctor_search s join doctors d on d.id = s.doctor_id
+        where to_jsonb(s) - 'doctor_id' is distinct from
+          (select jsonb_object_agg(k, to_jsonb(d) -> k) from jsonb_object_keys(to_jsonb(s) - 'doctor_id') k)`),
+    );
+    expect(differing!.n).toBe(0);
+  });
+});
+
 describe('GET /api/v1/doctors/:id', () => {
   it('returns the full profile in the request language', async () => {
     await ctx.database.db.insert(doctorWeeklyHours).values([

@@ -14,6 +14,7 @@ import { refreshNextSlots, toZonedIso } from '../booking/index.ts';
 import type { DoctorCard, DoctorSummaryRow, NameWordMatches } from './doctor-queries.ts';
 import { cachedSearch } from './search-cache.ts';
 import type { IndexQuery, PageAsked } from './search-index.ts';
+import { filterQueryOf } from './search-filters.ts';
 import {
   doctorCards,
   nameWordMatches,
@@ -136,13 +137,7 @@ function indexQuery(
   criteria: DoctorSearchCriteria,
   words: NameWordMatches[] | undefined,
 ): IndexQuery | undefined {
-  const filter: IndexQuery = {
-    gender: criteria.gender,
-    telehealth: criteria.telehealth,
-    feeMin: criteria.feeMin,
-    feeMax: criteria.feeMax,
-    words,
-  };
+  const filter: IndexQuery = { ...filterQueryOf(criteria), words };
   if (criteria.specialty || criteria.city || criteria.area || criteria.insurer) {
     const ids = catalogue.resolve(criteria);
     if (Object.keys(unknownSlugs(catalogue, criteria, ids)).length) return undefined;

@@ -4,15 +4,14 @@ import { rowsOf } from '../../db/rows.ts';
 import { doctorInsurers, doctorSearch, doctorSearchChanges } from '../../db/schema/index.ts';
 import type { SearchVersions } from './doctor-queries.ts';
 import type { IndexedDoctor } from './search-index.ts';
+import { SEARCH_FILTERS, filterValuesOf, type FilterKind, type FilterValues } from './search-filters.ts';
 
-interface Row {
+/** Each filter's value under the filter's name (`filterSelections`). */
+interface Row extends FilterValues {
   id: string;
   specialty_id: string;
   city_id: string | null;
   area_id: string | null;
-  gender: 'male' | 'female';
-  telehealth: boolean;
-  fee: number;
   years_of_experience: number;
   rating_avg: number | null;
   rating_count: number;
@@ -22,9 +21,18 @@ interface Row {
   insurer_ids: string[];
 }
 
+// A filter's column as the index takes its value, the same from both drivers (an enum as text, any number a float8).
+const asRead: Record<FilterKind, string> = { flag: '', oneOf: '::text', range: '::float8' };
+// Every filter of search-filters.ts, from doctor_search `s`, under the filter's name.
+const filterSelections = sql.join(
+  Object.entries(SEARCH_FILTERS).map(
+    ([name, { column, kind }]) => sql`s.${sql.identifier(column)}${sql.raw(asRead[kind])} as ${sql.identifier(name)}`,
+  ),
+  sql`, `,
+);
 // What the index holds of a doctor, from doctor_search `s` (times in epoch ms, ids as text for both drivers).
 const indexedColumns = sql`s.doctor_id::text as id, s.specialty_id::text as specialty_id, s.city_id::text as city_id,
-  s.area_id::text as area_id, s.gender::text as gender, s.telehealth, s.fee, s.years_of_experience::int as years_of_experience,
+  s.area_id::text as area_id, ${filterSelections}, s.years_of_experience::int as years_of_experience,
   s.rating_avg::float8 as rating_avg, s.rating_count, s.name_words,
   (extract(epoch from s.next_slot_at) * 1000)::float8 as next_slot_at,
   (extract(epoch from s.next_slot_checked_at) * 1000)::float8 as next_slot_checked_at,
@@ -32,13 +40,11 @@ const indexedColumns = sql`s.doctor_id::text as id, s.specialty_id::text as spec
 
 function toIndexed(r: Row): IndexedDoctor {
   return {
+    ...filterValuesOf(r),
     id: r.id,
     specialtyId: r.specialty_id,
     cityId: r.city_id,
     areaId: r.area_id,
-    gender: r.gender,
-    telehealth: r.telehealth,
-    fee: Number(r.fee),
     yearsOfExperience: Number(r.years_of_experience),
     ratingAvg: r.rating_avg === null ? null : Number(r.rating_avg),
     ratingCount: Number(r.rating_count),

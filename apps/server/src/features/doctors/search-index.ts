@@ -1,15 +1,24 @@
 import { DOCTOR_TOTAL_CAP, type DoctorSort } from '@tabib/contracts';
 import { isNextSlotStaleAt } from '../../db/next-slot.ts';
+import {
+  FILTER_NAMES,
+  filterColumns,
+  filterConditions,
+  storeFilters,
+  type FilterColumns,
+  type FilterQuery,
+  type FilterValues,
+} from './search-filters.ts';
 
-/** One doctor as search sees it: a doctor_search row and the doctor's insurers (times in epoch ms). */
-export interface IndexedDoctor {
+/**
+ * One doctor as search sees it: a doctor_search row and the doctor's insurers (times in epoch ms), with the
+ * value of each filter of search-filters.ts.
+ */
+export interface IndexedDoctor extends FilterValues {
   id: string;
   specialtyId: string;
   cityId: string | null;
   areaId: string | null;
-  gender: 'male' | 'female';
-  telehealth: boolean;
-  fee: number;
   yearsOfExperience: number;
   ratingAvg: number | null;
   ratingCount: number;
@@ -26,35 +35,27 @@ export interface IndexWord {
   matches: string[];
 }
 
-export interface IndexQuery {
+/** A search's conditions: those with posting lists, and the filters of search-filters.ts. */
+export interface IndexQuery extends FilterQuery {
   specialtyId?: string | undefined;
   cityId?: string | undefined;
   areaIds?: string[] | undefined;
   insurerId?: string | undefined;
-  gender?: 'male' | 'female' | undefined;
-  telehealth?: boolean | undefined;
-  feeMin?: number | undefined;
-  feeMax?: number | undefined;
   /** Every word must match the name. */
   words?: IndexWord[] | undefined;
 }
 
-const MALE = 1;
-const FEMALE = 2;
 /** Past this many rows asked for (a deep page) the matches are sorted outright instead of kept in a top list. */
 const TOP_LIST_MAX = 256;
 
-/** The index's columns: one value per slot. */
+/** The index's columns besides the filters' (`filtered`): one value per slot. */
 const COLUMNS = [
   'specialty',
   'city',
   'area',
   'specialtyCity',
   'specialtyGender',
-  'gender',
-  'telehealth',
   'live',
-  'fee',
   'years',
   'ratingAvg',
   'ratingCount',
@@ -183,13 +184,12 @@ export class SearchIndex {
    */
   private specialtyCity = new Int32Array(0);
   private specialtyGender = new Int32Array(0);
-  private gender = new Uint8Array(0);
-  private telehealth = new Uint8Array(0);
+  /** Each filter's column (search-filters.ts). The fee orders read the fee filter's. */
+  private filtered: FilterColumns = filterColumns(0);
   /** 1 for a slot that holds a doctor, 0 for a free one. */
   private live = new Uint8Array(0);
   /** Every slot in order, for a search no posting list narrows. */
   private slotsInOrder = new Int32Array(0);
-  private fee = new Int32Array(0);
   private years = new Int32Array(0);
   private ratingAvg = new Float32Array(0);
   private ratingCount = new Int32Array(0);
@@ -274,9 +274,7 @@ export class SearchIndex {
     this.setKey(this.area, slot, d.areaId);
     this.setKey(this.specialtyCity, slot, d.cityId === null ? null : pairKey(d.specialtyId, d.cityId));
     this.setKey(this.specialtyGender, slot, pairKey(d.specialtyId, d.gender));
-    this.gender[slot] = d.gender === 'male' ? MALE : FEMALE;
-    this.telehealth[slot] = d.telehealth ? 1 : 0;
-    this.fee[slot] = d.fee;
+    storeFilters(this.filtered, slot, d);
     this.years[slot] = d.yearsOfExperience;
     this.ratingAvg[slot] = d.ratingAvg ?? Number.NaN;
     this.ratingCount[slot] = d.ratingCount;
@@ -447,7 +445,8 @@ export class SearchIndex {
    */
   private fillSortKeys(found: NonNullable<Matches>, sort: DoctorSort | undefined): 1 | -1 {
     const { slots, wholeWords } = found;
-    const { sortKey: key, fee, years, ratingAvg, ratingCount, nextSlotAt } = this;
+    const { sortKey: key, years, ratingAvg, ratingCount, nextSlotAt } = this;
+    const { fee } = this.filtered;
     const n = slots.length;
     // One loop per order (no branch per match); a missing value (NaN) sorts last.
     switch (sort) {
@@ -504,10 +503,9 @@ export class SearchIndex {
       const key = this.keys.get(q.insurerId);
       if (key === undefined || !this.insurers[slot]!.includes(key)) return false;
     }
-    if (q.gender !== undefined && this.gender[slot] !== (q.gender === 'male' ? MALE : FEMALE)) return false;
-    if (q.telehealth !== undefined && this.telehealth[slot] !== (q.telehealth ? 1 : 0)) return false;
-    const fee = this.fee[slot]!;
-    if (fee < (q.feeMin ?? -Infinity) || fee > (q.feeMax ?? Infinity)) return false;
+    for (const { values, min, max } of filterConditions(this.filtered, q)) {
+      if (values[slot]! < min || values[slot]! > max) return false;
+    }
     const held = this.words[slot]!.map((n) => this.wordOf[n]!);
     return (q.words ?? []).every((w) => w.folded === '' || held.some((word) => w.matches.includes(word)));
   }
@@ -607,16 +605,12 @@ export class SearchIndex {
     );
     wordCityLists.forEach((keys, i) => keys.length && consider(...byKeys(keys), i));
 
-    const { words, fee, live } = this;
+    const { words, live } = this;
     const specialtyOf = this.specialty;
     const cityOf = this.city;
     const areaOf = this.area;
-    const genderOf = this.gender;
-    const telehealthOf = this.telehealth;
-    const gender = q.gender === undefined ? 0 : q.gender === 'male' ? MALE : FEMALE;
-    const telehealth = q.telehealth === undefined ? -1 : q.telehealth ? 1 : 0;
-    const feeMin = q.feeMin ?? -Infinity;
-    const feeMax = q.feeMax ?? Infinity;
+    const conditions = filterConditions(this.filtered, q);
+    const conditionCount = conditions.length;
     const wordsTyped = typed.length > 0;
     // Driven by the only typed word's own lists: each slot matches it, and holds it whole when the list's
     // word is the typed one.
@@ -629,10 +623,11 @@ export class SearchIndex {
     const test = (slot: number, listHeld: number): number => {
       if (specialty >= 0 && specialtyOf[slot] !== specialty) return 0;
       if (city >= 0 && cityOf[slot] !== city) return 0;
-      if (gender && genderOf[slot] !== gender) return 0;
-      const f = fee[slot]!;
-      if (f < feeMin || f > feeMax) return 0;
-      if (telehealth >= 0 && telehealthOf[slot] !== telehealth) return 0;
+      for (let c = 0; c < conditionCount; c++) {
+        const { values, min, max } = conditions[c]!;
+        const value = values[slot]!;
+        if (value < min || value > max) return 0;
+      }
       if (areas && !areas.includes(areaOf[slot]!)) return 0;
       if (insurer >= 0 && !this.insurers[slot]!.includes(insurer)) return 0;
       if (byOnlyWord && listHeld >= 0) return ranksWhole && listHeld === allWords ? 2 : 1;
@@ -689,7 +684,8 @@ export class SearchIndex {
         offset + limit,
         kept.kept === YEARS && ranksWhole,
         (slot) => test(slot, -1),
-        kept.kept === FEE ? [feeMin, feeMax] : [-Infinity, Infinity],
+        // A fee range bounds the fee order's walk.
+        kept.kept === FEE ? [q.feeMin ?? -Infinity, q.feeMax ?? Infinity] : [-Infinity, Infinity],
       );
       const page: string[] = [];
       for (let i = offset; i < found.length; i++) page.push(this.ids[found[i]!]!);
@@ -812,7 +808,7 @@ export class SearchIndex {
 
   /** The slot's place in a kept order: its key there (ascending), then its id. */
   private keyIn(kept: Kept, slot: number): number {
-    if (kept === FEE) return this.fee[slot]!;
+    if (kept === FEE) return this.filtered.fee[slot]!;
     if (kept === YEARS) return -this.years[slot]!;
     return ratingKey(this.ratingAvg[slot]!, this.ratingCount[slot]!);
   }
@@ -875,8 +871,8 @@ export class SearchIndex {
       this.specialty[slot] === key(d.specialtyId) &&
       this.city[slot] === key(d.cityId) &&
       this.area[slot] === key(d.areaId) &&
-      this.gender[slot] === (d.gender === 'male' ? MALE : FEMALE) &&
-      this.fee[slot] === d.fee &&
+      this.specialtyGender[slot] === key(pairKey(d.specialtyId, d.gender)) &&
+      this.filtered.fee[slot] === d.fee &&
       this.years[slot] === d.yearsOfExperience &&
       Object.is(this.ratingAvg[slot], Math.fround(d.ratingAvg ?? Number.NaN)) &&
       this.ratingCount[slot] === d.ratingCount &&
@@ -905,13 +901,17 @@ export class SearchIndex {
    * slots start at -1, "no key", which is what `setKey` expects of a slot no doctor has held.
    */
   private replaceColumns(capacity: number, fill: (old: ColumnArray, next: ColumnArray) => void) {
-    for (const name of COLUMNS) {
-      const old = this[name];
+    const replaced = (old: ColumnArray, keys: boolean) => {
       const next = new (old.constructor as new (n: number) => ColumnArray)(capacity);
-      if (isKeyColumn(name)) next.fill(-1);
+      if (keys) next.fill(-1);
       fill(old, next);
-      (this as unknown as Record<Column, ColumnArray>)[name] = next;
+      return next;
+    };
+    for (const name of COLUMNS) {
+      (this as unknown as Record<Column, ColumnArray>)[name] = replaced(this[name], isKeyColumn(name));
     }
+    const filtered = this.filtered as Record<string, ColumnArray>;
+    for (const name of FILTER_NAMES) filtered[name] = replaced(filtered[name]!, false);
   }
 
   private allSlots(): Int32Array {
