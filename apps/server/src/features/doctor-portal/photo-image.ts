@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from '../../shared/errors.ts';
 import { photoSizes } from '../../shared/doctor-photo-urls.ts';
 
@@ -60,7 +60,10 @@ function endsCleanly(data: Buffer, format: string): boolean {
  * hide markup in it (a polyglot). Then it is re-encoded to WebP, square, in each size, without its metadata.
  */
 export async function processPhoto(data: Buffer): Promise<Record<keyof typeof photoSizes, Buffer>> {
-  let meta: sharp.Metadata;
+  // Loaded with the first photo, not at start: libvips and its buffers are some 19 MiB a process that is never
+  // sent one does without (decision 049).
+  const { default: sharp } = await import('sharp');
+  let meta: Metadata;
   try {
     // The header only, no pixel decoded: the dimensions are checked below, before anything is decoded.
     meta = await sharp(data, { limitInputPixels: false, failOn: 'error' }).metadata();
