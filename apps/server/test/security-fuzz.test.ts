@@ -20,6 +20,7 @@ import {
   waitlistOffers,
 } from '../src/db/schema/index.ts';
 import { addDays } from '../src/features/booking/time-zone.ts';
+import { refreshSearchCopy } from '../src/features/doctors/index.ts';
 import { hashOfferToken } from '../src/features/waitlist/offer-freed-slots.ts';
 import {
   asUrlText,
@@ -67,6 +68,8 @@ app.addHook('onError', async (_req, _reply, error) => {
   lastServerError = error;
 });
 await app.ready();
+// As a server process is once /readyz answers 200 (decision 049): its search copy held.
+await refreshSearchCopy(app.db);
 afterAll(async () => {
   await app.close();
   await database.close();
