@@ -394,6 +394,30 @@ describe('SearchIndex', () => {
     expect(index.matches({}, all[1]!.id)).toBe(false);
   });
 
+  it("refuses to page matches that another match or a change has made stale (they are the index's scratch)", () => {
+    const index = new SearchIndex();
+    const a = doctor({ specialtyId: 'spec-a', nameWords: ['mona'] });
+    const b = doctor({ specialtyId: 'spec-b', nameWords: ['mona'] });
+    index.upsert(a);
+    index.upsert(b);
+    const asked = { sort: undefined, offset: 0, limit: 10 };
+    const first = index.match({ specialtyId: 'spec-a' }, asked);
+    expect(index.order(first, asked).ids).toEqual([a.id]);
+    const stale = index.match({ specialtyId: 'spec-a' }, asked);
+    index.match({ specialtyId: 'spec-b' }, asked);
+    expect(() => index.order(stale, asked)).toThrow(/stale/);
+    const beforeChange = index.match({ specialtyId: 'spec-b' }, asked);
+    index.upsert({ ...b, fee: 900 });
+    expect(() => index.order(beforeChange, asked)).toThrow(/stale/);
+    const beforeRemoval = index.match({ specialtyId: 'spec-b' }, asked);
+    index.remove(a.id);
+    expect(() => index.order(beforeRemoval, asked)).toThrow(/stale/);
+    const beforeClustering = index.match({ specialtyId: 'spec-b' }, asked);
+    index.cluster();
+    expect(() => index.order(beforeClustering, asked)).toThrow(/stale/);
+    expect(index.search({ specialtyId: 'spec-b' }, undefined, 0, 10).ids).toEqual([b.id]);
+  });
+
   it('finds stale next slots as the database rule has them', () => {
     const index = new SearchIndex();
     const now = 10_000_000;

@@ -82,7 +82,16 @@ const WHOLE_SCALE = 2 ** 33;
  * What `SearchIndex.match` found, for `order` and `staleIds`: every match, or (`page` set) the first
  * `countUpTo + 1` in slot order and the page asked for, found in its order without looking at the rest.
  */
-export type Matches = { slots: Int32Array; wholeWords: WholeWords | null; page: string[] | null } | null;
+/**
+ * What `match` found: valid only until the index's next `match` or change (`order` checks `epoch`), since
+ * `slots` and the marks of `wholeWords` are the index's scratch.
+ */
+export type Matches = {
+  slots: Int32Array;
+  wholeWords: WholeWords | null;
+  page: string[] | null;
+  epoch: number;
+} | null;
 
 /** The page a search shows: `match` finds it itself when more match than are counted (see `KeptOrder`). */
 export interface PageAsked {
@@ -234,6 +243,8 @@ export class SearchIndex {
   private readonly countUpTo: number;
   /** How many more doctors `changeMany` files again one by one before it sorts the kept orders again whole. */
   private refilesLeft = Infinity;
+  /** Moves with every `match` and every change: the matches of an earlier epoch are stale (`Matches`). */
+  private epoch = 0;
 
   /** Moves whenever a name word is held by a doctor for the first time, or by none any more. */
   wordsVersion = 0;
@@ -248,6 +259,7 @@ export class SearchIndex {
 
   /** Adds the doctor, or brings the copy of one already held up to date. */
   upsert(d: IndexedDoctor): void {
+    this.epoch++;
     let slot = this.slotOf.get(d.id);
     // Filed again in the kept orders only when something they list or order by moved (not a next slot).
     let refile = this.kept !== null && (slot === undefined || !this.sameFiling(slot, d));
@@ -294,6 +306,7 @@ export class SearchIndex {
   }
 
   remove(id: string): void {
+    this.epoch++;
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
     if (this.kept && --this.refilesLeft < 0) this.kept = null;
@@ -317,6 +330,7 @@ export class SearchIndex {
    * free or new slots, out of that order, which only costs a little speed until the next full load.
    */
   cluster(): void {
+    this.epoch++;
     this.kept = null;
     const order = this.slotsBySpecialtyCityArea();
     const n = order.length;
@@ -385,11 +399,14 @@ export class SearchIndex {
   }
 
   /**
-   * The page of `found` (what `match` returned for the same page, used before anything else runs: the marks
-   * it holds are this index's scratch, overwritten by the next match).
+   * The page of `found` (what `match` returned for the same page, before the index's next match or change:
+   * the marks it holds are this index's scratch; a stale `found` throws).
    */
   order(found: Matches, { sort, offset, limit }: PageAsked) {
     if (!found) return { ids: [], total: 0 };
+    if (found.epoch !== this.epoch) {
+      throw new Error('SearchIndex.order: the matches are stale (another match or a change came after them)');
+    }
     const { slots } = found;
     if (found.page) return { ids: found.page, total: slots.length };
     const n = slots.length;
@@ -517,6 +534,7 @@ export class SearchIndex {
    * first `countUpTo + 1` and the page, found by walking the kept lists in that order (`page`).
    */
   match(q: IndexQuery, asked?: PageAsked): Matches {
+    this.epoch++;
     const specialty = q.specialtyId === undefined ? -1 : this.keys.get(q.specialtyId);
     const city = q.cityId === undefined ? -1 : this.keys.get(q.cityId);
     const insurer = q.insurerId === undefined ? -1 : this.keys.get(q.insurerId);
@@ -689,9 +707,9 @@ export class SearchIndex {
       );
       const page: string[] = [];
       for (let i = offset; i < found.length; i++) page.push(this.ids[found[i]!]!);
-      return { slots, wholeWords: null, page };
+      return { slots, wholeWords: null, page, epoch: this.epoch };
     }
-    return { slots, wholeWords: ranksWhole ? { marks: seen, mark: wholeMark } : null, page: null };
+    return { slots, wholeWords: ranksWhole ? { marks: seen, mark: wholeMark } : null, page: null, epoch: this.epoch };
   }
 
   /**
