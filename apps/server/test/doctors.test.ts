@@ -724,6 +724,33 @@ describe('doctor_search, kept by the triggers on doctors', () => {
     }
   });
 
+  it('refuses a statement on doctor_search that no trigger issued, and it changes nothing', async () => {
+    const before = { fee: await searchRows('fee', [ids.hoda!]), changes: await changesOf(ids.hoda!) };
+    const direct = [
+      sql`update doctor_search set fee = 999 where doctor_id = ${ids.hoda!}::uuid`,
+      sql`delete from doctor_search where doctor_id = ${ids.hoda!}::uuid`,
+      sql`insert into doctor_search select * from doctor_search where doctor_id = ${ids.hoda!}::uuid`,
+    ];
+    for (const statement of direct) {
+      const refused = await db()
+        .execute(statement)
+        .then(
+          () => null,
+          (error: Error) => error.cause,
+        );
+      expect(String(refused)).toMatch(/written only by the triggers on doctors/);
+    }
+    expect({ fee: await searchRows('fee', [ids.hoda!]), changes: await changesOf(ids.hoda!) }).toEqual(before);
+    // Through doctors, as ever: the triggers write it, a deleted doctor's row goes with it (a foreign key's cascade).
+    await db().update(doctors).set({ fee: 210 }).where(eq(doctors.id, ids.hoda!));
+    expect(await searchRows('fee', [ids.hoda!])).toEqual({ [ids.hoda!]: 210 });
+    await db().update(doctors).set({ fee: 200 }).where(eq(doctors.id, ids.hoda!));
+    const added = (await addDoctor(ctx.database, world, { nameAr: 'ريم سامي', nameEn: 'Reem Sami', fee: 300 })).id;
+    expect(await searchRows('fee', [added])).toEqual({ [added]: 300 });
+    await db().delete(doctors).where(eq(doctors.id, added));
+    expect(await searchRows('fee', [added])).toEqual({});
+  });
+
   it('writes a row, and logs its doctor as a search change, only when a column it copies changes', async () => {
     const before = await changesOf(ids.hoda!);
     // A bio edited, a fee set to what it is, the same next slot written again: nothing search shows.
