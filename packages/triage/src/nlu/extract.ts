@@ -180,25 +180,57 @@ interface Span {
   weight: number;
 }
 
-function findSpans<T>(
-  toks: Tok[],
-  items: { item: T; phrases: Phrase[] }[],
-  taken: boolean[],
-): { item: T; span: Span }[] {
-  const cands: { item: T; span: Span }[] = [];
+/**
+ * Phrases to look for, by the forms their first word may take: a text is matched against the phrases that can
+ * start at each of its words, not against every phrase at every word. `order` is a phrase's place in the list
+ * it came from, which settles ties between equally long matches at one word, as the list's order always has.
+ */
+interface PhraseTable<T> {
+  byFirst: Map<string, { item: T; phrase: Phrase; order: number }[]>;
+}
+
+function phraseTable<T>(items: { item: T; phrases: Phrase[] }[]): PhraseTable<T> {
+  const byFirst = new Map<string, { item: T; phrase: Phrase; order: number }[]>();
+  let order = 0;
   for (const { item, phrases } of items)
-    for (const p of phrases)
-      for (let i = 0; i < toks.length; i++)
+    for (const phrase of phrases) {
+      if (!phrase.tokens.length) throw new Error(`a phrase with no words would match at every word: ${String(item)}`);
+      const entry = { item, phrase, order: order++ };
+      for (const form of phrase.tokens[0]!) {
+        const list = byFirst.get(form);
+        if (list) list.push(entry);
+        else byFirst.set(form, [entry]);
+      }
+    }
+  return { byFirst };
+}
+
+function findSpans<T>(toks: Tok[], table: PhraseTable<T>, taken: boolean[]): { item: T; span: Span }[] {
+  const cands: { item: T; span: Span; order: number }[] = [];
+  const tried = new Set<object>();
+  for (let i = 0; i < toks.length; i++) {
+    tried.clear();
+    for (const form of toks[i].forms)
+      for (const entry of table.byFirst.get(form) ?? []) {
+        if (tried.has(entry)) continue;
+        tried.add(entry);
+        const p = entry.phrase;
         if (matchAt(toks, i, p))
-          cands.push({ item, span: { start: i, end: i + p.tokens.length, weight: p.tokens.length * 1000 + p.size } });
-  cands.sort((a, b) => b.span.weight - a.span.weight || a.span.start - b.span.start);
+          cands.push({
+            item: entry.item,
+            span: { start: i, end: i + p.tokens.length, weight: p.tokens.length * 1000 + p.size },
+            order: entry.order,
+          });
+      }
+  }
+  cands.sort((a, b) => b.span.weight - a.span.weight || a.span.start - b.span.start || a.order - b.order);
   const out: { item: T; span: Span }[] = [];
   for (const c of cands) {
     let free = true;
     for (let i = c.span.start; i < c.span.end; i++) if (taken[i]) free = false;
     if (!free) continue;
     for (let i = c.span.start; i < c.span.end; i++) taken[i] = true;
-    out.push(c);
+    out.push({ item: c.item, span: c.span });
   }
   return out.sort((a, b) => a.span.start - b.span.start);
 }
@@ -240,6 +272,11 @@ function sided(group: string[], side: 'R' | 'L' | null): string[] {
  * "denies chest pain and shortness of breath"); positive mentions imply their related findings
  * and locations, on the side named if any.
  */
+const ENTRY_TABLE = phraseTable(ENTRIES.map((e) => ({ item: e, phrases: e.phrases })));
+const MEDICINE_TABLE = phraseTable([{ item: null, phrases: MEDICINE_PHRASES }]);
+const TRIGGER_TABLE = phraseTable(TRIGGER_PHRASES.map((t) => ({ item: t.trigger, phrases: t.phrases })));
+const BODY_TABLE = phraseTable(BODY_PHRASES.map((b) => ({ item: b.part, phrases: b.phrases })));
+
 export function extractFindings(text: string): Finding[] {
   const toks = prepare(text);
   if (!toks.length) return [];
@@ -247,24 +284,12 @@ export function extractFindings(text: string): Finding[] {
   const clause = clauseOf(toks);
   const found: Finding[] = [];
 
-  const entries = findSpans(
-    toks,
-    ENTRIES.map((e) => ({ item: e, phrases: e.phrases })),
-    taken,
-  );
+  const entries = findSpans(toks, ENTRY_TABLE, taken);
   // Medicine names take their words after the findings ("too many pills" stays an overdose) and
   // before the rash and pain words ("حبوب باراسيتامول" is not a rash).
-  findSpans(toks, [{ item: null, phrases: MEDICINE_PHRASES }], taken);
-  const triggers = findSpans(
-    toks,
-    TRIGGER_PHRASES.map((t) => ({ item: t.trigger, phrases: t.phrases })),
-    taken,
-  );
-  const parts = findSpans(
-    toks,
-    BODY_PHRASES.map((b) => ({ item: b.part, phrases: b.phrases })),
-    taken,
-  );
+  findSpans(toks, MEDICINE_TABLE, taken);
+  const triggers = findSpans(toks, TRIGGER_TABLE, taken);
+  const parts = findSpans(toks, BODY_TABLE, taken);
   const inPart = toks.map(() => false);
   for (const p of parts) for (let i = p.span.start; i < p.span.end; i++) inPart[i] = true;
   const partGroup = (p: (typeof parts)[number]) => sided(p.item.group.split('|'), sideAt(toks, p.span));
