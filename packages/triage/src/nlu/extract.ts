@@ -186,11 +186,16 @@ interface Span {
  * it came from, which settles ties between equally long matches at one word, as the list's order always has.
  */
 interface PhraseTable<T> {
-  byFirst: Map<string, { item: T; phrase: Phrase; order: number }[]>;
+  byFirst: Map<string, PhraseEntry<T>[]>;
+}
+interface PhraseEntry<T> {
+  item: T;
+  phrase: Phrase;
+  order: number;
 }
 
 function phraseTable<T>(items: { item: T; phrases: Phrase[] }[]): PhraseTable<T> {
-  const byFirst = new Map<string, { item: T; phrase: Phrase; order: number }[]>();
+  const byFirst = new Map<string, PhraseEntry<T>[]>();
   let order = 0;
   for (const { item, phrases } of items)
     for (const phrase of phrases) {
@@ -207,7 +212,7 @@ function phraseTable<T>(items: { item: T; phrases: Phrase[] }[]): PhraseTable<T>
 
 function findSpans<T>(toks: Tok[], table: PhraseTable<T>, taken: boolean[]): { item: T; span: Span }[] {
   const cands: { item: T; span: Span; order: number }[] = [];
-  const tried = new Set<object>();
+  const tried = new Set<PhraseEntry<T>>();
   for (let i = 0; i < toks.length; i++) {
     tried.clear();
     for (const form of toks[i].forms)
@@ -234,6 +239,11 @@ function findSpans<T>(toks: Tok[], table: PhraseTable<T>, taken: boolean[]): { i
   }
   return out.sort((a, b) => a.span.start - b.span.start);
 }
+
+const ENTRY_TABLE = phraseTable(ENTRIES.map((e) => ({ item: e, phrases: e.phrases })));
+const MEDICINE_TABLE = phraseTable([{ item: null, phrases: MEDICINE_PHRASES }]);
+const TRIGGER_TABLE = phraseTable(TRIGGER_PHRASES.map((t) => ({ item: t.trigger, phrases: t.phrases })));
+const BODY_TABLE = phraseTable(BODY_PHRASES.map((b) => ({ item: b.part, phrases: b.phrases })));
 
 function clauseOf(toks: Tok[]): number[] {
   const ids: number[] = [];
@@ -272,11 +282,6 @@ function sided(group: string[], side: 'R' | 'L' | null): string[] {
  * "denies chest pain and shortness of breath"); positive mentions imply their related findings
  * and locations, on the side named if any.
  */
-const ENTRY_TABLE = phraseTable(ENTRIES.map((e) => ({ item: e, phrases: e.phrases })));
-const MEDICINE_TABLE = phraseTable([{ item: null, phrases: MEDICINE_PHRASES }]);
-const TRIGGER_TABLE = phraseTable(TRIGGER_PHRASES.map((t) => ({ item: t.trigger, phrases: t.phrases })));
-const BODY_TABLE = phraseTable(BODY_PHRASES.map((b) => ({ item: b.part, phrases: b.phrases })));
-
 export function extractFindings(text: string): Finding[] {
   const toks = prepare(text);
   if (!toks.length) return [];
