@@ -80,11 +80,9 @@ const WHOLE_SCALE = 2 ** 33;
 
 /**
  * What `SearchIndex.match` found, for `order` and `staleIds`: every match, or (`page` set) the first
- * `countUpTo + 1` in slot order and the page asked for, found in its order without looking at the rest.
- */
-/**
- * What `match` found: valid only until the index's next `match` or change (`order` checks `epoch`), since
- * `slots` and the marks of `wholeWords` are the index's scratch.
+ * `countUpTo + 1` in slot order and the page asked for, found in its order without looking at the rest. Valid
+ * only until the index's next `match` or change (`order` checks `epoch`): `slots` and the marks of
+ * `wholeWords` are the index's scratch.
  */
 export type Matches = {
   slots: Int32Array;
