@@ -41,9 +41,9 @@ describe('parseSignal', () => {
       kind: 'server',
       message: { from: 'server', type: 'welcome', role: 'doctor', peerPresent: true },
     });
-    const offer = { type: 'description', description: { type: 'offer', sdp: 'v=0' }, from: 'patient' };
+    const offer = { type: 'description', session: 's1', description: { type: 'offer', sdp: 'v=0' }, from: 'patient' };
     expect(parseSignal(JSON.stringify(offer))).toEqual({ kind: 'peer', message: offer });
-    expect(parseSignal('{"type":"candidate","candidate":null,"from":"doctor"}')?.kind).toBe('peer');
+    expect(parseSignal('{"type":"candidate","session":"s1","candidate":null,"from":"doctor"}')?.kind).toBe('peer');
     expect(parseSignal('{"type":"join","from":"doctor"}')?.kind).toBe('peer');
     for (const bad of [
       'not json',
@@ -52,9 +52,11 @@ describe('parseSignal', () => {
       '{"from":"server","type":"welcome","role":"admin"}',
       '{"from":"server","type":"surprise"}',
       '{"from":"server","type":"chat","message":{"id":1}}',
-      '{"type":"description","description":{"type":"offer"},"from":"patient"}',
+      '{"type":"description","session":"s1","description":{"type":"offer"},"from":"patient"}',
+      '{"type":"description","description":{"type":"offer","sdp":"v=0"},"from":"patient"}',
+      '{"type":"candidate","candidate":null,"from":"doctor"}',
       '{"type":"description","description":{"type":"bogus","sdp":""},"from":"patient"}',
-      '{"type":"candidate","candidate":"x","from":"doctor"}',
+      '{"type":"candidate","session":"s1","candidate":"x","from":"doctor"}',
       '{"type":"description","description":{"type":"offer","sdp":"v=0"},"from":"someone"}',
       '{"type":"unknown","from":"doctor"}',
     ]) {
@@ -122,10 +124,10 @@ describe('SignallingClient', () => {
   it('sends what was queued while down once open, and hands on what arrives', () => {
     const { client, sockets, events } = harness();
     client.start();
-    client.send({ type: 'candidate', candidate: null });
+    client.send({ type: 'candidate', session: 's1', candidate: null });
     expect(sockets[0]!.sent).toEqual([]);
     sockets[0]!.open();
-    expect(sockets[0]!.sent).toEqual(['{"type":"candidate","candidate":null}']);
+    expect(sockets[0]!.sent).toEqual(['{"type":"candidate","session":"s1","candidate":null}']);
     client.send({ type: 'join' });
     expect(sockets[0]!.sent[1]).toBe('{"type":"join"}');
     sockets[0]!.receive({ from: 'server', type: 'peer-joined', role: 'doctor' });

@@ -5,10 +5,14 @@ import type { VisitChatMessage, VisitRole, VisitServerMessage } from '@tabib/con
  * the server's messages and the other participant's, and opens it again after a drop unless the room closed.
  */
 
-/** What the two browsers send each other through the server (the server adds `from`). */
+/**
+ * What the two browsers send each other through the server (the server adds `from`). A description or a
+ * candidate names the connection it belongs to (`session`, see VisitCall), so one meant for a connection
+ * either side has replaced is dropped rather than applied to its successor.
+ */
 export type PeerMessage =
-  | { type: 'description'; description: { type: RTCSdpType; sdp: string } }
-  | { type: 'candidate'; candidate: RTCIceCandidateInit | null }
+  | { type: 'description'; session: string; description: { type: RTCSdpType; sdp: string } }
+  | { type: 'candidate'; session: string; candidate: RTCIceCandidateInit | null }
   /** The sender joined the call (from the waiting room, or again): the other side starts a fresh connection. */
   | { type: 'join' }
   /** The sender hung up (left the call, the page stays). */
@@ -70,6 +74,7 @@ export function parseSignal(text: string): Exclude<SignalEvent, { kind: 'state' 
     return { kind: 'server', message: m as unknown as VisitServerMessage };
   }
   if (!roles.has(m.from)) return null;
+  if ((m.type === 'description' || m.type === 'candidate') && typeof m.session !== 'string') return null;
   if (m.type === 'description') {
     const d = m.description as Record<string, unknown> | undefined;
     if (!d || typeof d.sdp !== 'string' || !['offer', 'answer', 'pranswer', 'rollback'].includes(d.type as string)) {

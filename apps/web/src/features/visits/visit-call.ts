@@ -6,6 +6,13 @@ import type { PeerMessage } from './signalling-client.ts';
  * examples, MDN), so either side may (re)negotiate at any time and collisions resolve themselves: the polite
  * side (the patient) rolls its own offer back, the impolite one (the doctor) ignores the colliding offer.
  * A dropped network is recovered with an ICE restart. Standard WebRTC APIs only.
+ *
+ * Perfect negotiation assumes one pair of connections. Each side starts a fresh one whenever the other
+ * joins or hangs up, and messages of the connections it replaced may still be on their way. So the impolite
+ * side names each of its connections (a session), every description and candidate carries the name, and the
+ * polite side answers a new session on a fresh connection of its own and makes no offer before it has one.
+ * Without this, two sides joining at the same moment each applied the other's first, already replaced,
+ * connection's offer, and both sat `stable` with nothing connected.
  */
 
 /** What the page says about the call. */
@@ -46,10 +53,16 @@ export interface VisitCallOptions {
   onRemoteStream: (stream: MediaStream | null) => void;
   createPeerConnection?: (config: RTCConfiguration) => RTCPeerConnection;
   schedule?: (fn: () => void, ms: number) => () => void;
+  /** A new session's name (tests give their own). */
+  newSession?: () => string;
 }
+
+const randomSession = () => Math.random().toString(36).slice(2, 12);
 
 export class VisitCall {
   private pc: RTCPeerConnection;
+  /** The connection's session: the impolite side's own name for it, or the one the polite side answered. */
+  private session: string | null;
   private makingOffer = false;
   private ignoreOffer = false;
   private restarting = false;
@@ -59,7 +72,17 @@ export class VisitCall {
   private queue: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: VisitCallOptions) {
+    this.session = this.sessionOwner ? this.newSession() : null;
     this.pc = this.create();
+  }
+
+  /** The impolite side names the sessions; the polite one follows. */
+  private get sessionOwner(): boolean {
+    return !this.options.polite;
+  }
+
+  private newSession(): string {
+    return (this.options.newSession ?? randomSession)();
   }
 
   /** The tracks to send (none: chat only, or receive only). Replaces what was sent before. */
@@ -71,6 +94,17 @@ export class VisitCall {
     }
     const sent = new Set(this.pc.getSenders().map((s) => s.track));
     for (const track of stream?.getTracks() ?? []) if (!sent.has(track)) this.pc.addTrack(track, stream!);
+    this.offerEvenWithoutMedia();
+  }
+
+  /**
+   * The impolite side makes every session's first offer, and a connection with nothing to send makes none:
+   * with no camera or microphone, it asks to receive both (a track added later takes their place).
+   */
+  private offerEvenWithoutMedia(): void {
+    if (!this.sessionOwner || this.pc.getTransceivers().length > 0) return;
+    this.pc.addTransceiver('audio', { direction: 'recvonly' });
+    this.pc.addTransceiver('video', { direction: 'recvonly' });
   }
 
   /** Swaps the camera (or microphone) being sent without renegotiating. */
@@ -80,11 +114,15 @@ export class VisitCall {
     else if (this.local) this.pc.addTrack(track, this.local);
   }
 
-  /** The other side arrived again (a reload, another device): start over with a fresh connection. */
-  reset(): void {
+  /**
+   * The other side arrived again (a reload, another device): start over with a fresh connection, in a new
+   * session (the impolite side) or in `session` (the polite side answering one; none: wait for an offer).
+   */
+  reset(session: string | null = null): void {
     this.teardown();
+    this.session = this.sessionOwner ? this.newSession() : session;
     this.pc = this.create();
-    if (this.local) this.setLocalStream(this.local);
+    this.setLocalStream(this.local);
   }
 
   /**
@@ -98,6 +136,17 @@ export class VisitCall {
   }
 
   private async process(message: PeerMessage): Promise<void> {
+    if (message.type === 'join' || message.type === 'hangup') {
+      // The other side joined the call or left it: whatever was negotiated is gone with it.
+      this.reset();
+      return;
+    }
+    if (message.session !== this.session) {
+      // For a connection this side has replaced, or one the other side has: nothing to apply it to.
+      if (this.sessionOwner || message.type !== 'description' || message.description.type !== 'offer') return;
+      // The impolite side started a new session: answer it on a fresh connection.
+      this.reset(message.session);
+    }
     const pc = this.pc;
     if (message.type === 'description') {
       const description = message.description;
@@ -107,17 +156,14 @@ export class VisitCall {
       await pc.setRemoteDescription(description);
       if (description.type === 'offer') {
         await pc.setLocalDescription();
-        this.sendDescription(pc);
+        this.sendDescription(pc, message.session);
       }
-    } else if (message.type === 'candidate') {
+    } else {
       try {
         await pc.addIceCandidate(message.candidate ?? undefined);
       } catch (error) {
         if (!this.ignoreOffer) throw error;
       }
-    } else {
-      // The other side joined the call or left it: whatever was negotiated is gone with it.
-      this.reset();
     }
   }
 
@@ -136,19 +182,24 @@ export class VisitCall {
   private create(): RTCPeerConnection {
     const config: RTCConfiguration = { iceServers: this.options.iceServers };
     const pc = (this.options.createPeerConnection ?? ((c) => new RTCPeerConnection(c)))(config);
+    const session = this.session;
     pc.onnegotiationneeded = async () => {
+      // The polite side offers only within a session the impolite one started.
+      if (session === null) return;
       try {
         this.makingOffer = true;
         await pc.setLocalDescription();
-        this.sendDescription(pc);
+        this.sendDescription(pc, session);
       } catch {
         // A collision rolled it back; the other side's offer takes over.
       } finally {
-        this.makingOffer = false;
+        // A replaced connection's offer ends after its successor's may have begun.
+        if (pc === this.pc) this.makingOffer = false;
       }
     };
-    pc.onicecandidate = ({ candidate }) =>
-      this.options.send({ type: 'candidate', candidate: candidate?.toJSON() ?? null });
+    pc.onicecandidate = ({ candidate }) => {
+      if (session !== null) this.options.send({ type: 'candidate', session, candidate: candidate?.toJSON() ?? null });
+    };
     pc.ontrack = ({ track, streams }) => {
       const tracks = [...(this.remote?.getTracks() ?? []), ...(streams[0]?.getTracks() ?? []), track];
       // A new stream object each time, so a view showing the old one sees the change.
@@ -179,9 +230,11 @@ export class VisitCall {
     return pc;
   }
 
-  private sendDescription(pc: RTCPeerConnection) {
+  private sendDescription(pc: RTCPeerConnection, session: string) {
     const local = pc.localDescription;
-    if (local) this.options.send({ type: 'description', description: { type: local.type, sdp: local.sdp } });
+    // A connection replaced while its description was being made sends nothing.
+    if (local && pc === this.pc)
+      this.options.send({ type: 'description', session, description: { type: local.type, sdp: local.sdp } });
   }
 
   private teardown() {
