@@ -204,6 +204,12 @@ test('patient and doctor see each other in a telehealth visit; hang up and rejoi
   await expectVideoFrom(doctorPage, `${patient.name}'s video`);
   await expectVideoFrom(patientPage, /^فيديو /);
 
+  // The doctor joins again with the chat only: with nothing to send, its side still makes the offer, asking
+  // to receive, and still sees the patient.
+  await doctorPage.getByRole('button', { name: 'Hang up' }).click();
+  await doctorPage.getByRole('button', { name: 'Join with the chat only' }).click();
+  await expectVideoFrom(doctorPage, `${patient.name}'s video`);
+
   // Anyone else signed in is refused.
   // Signed up from a context of its own: the test's request context holds the patient's cookie by now.
   const signUp = await browser.newContext({ baseURL });
