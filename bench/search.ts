@@ -13,7 +13,10 @@
  * Every line asks as a browser does, accepting compressed answers; `miss-plain` is the miss line again without
  * (the figures before decision 029 were measured so).
  * Also printed: the server's /readyz time, when its first search answered (it waits for the search copy,
- * decision 022), how long it took to settle, its memory after the runs, and what the writes were answered.
+ * decision 022), how long it took to settle, its memory after the runs, and what the writes were answered;
+ * on PostgreSQL also how many doctors' search rows changed a second during the lines (next slots passing with
+ * the clock and the writes): every one is a change each process's copy reads, and at 1,000,000 doctors in
+ * clinic hours they run to a thousand a second (bench/RESULTS.md, 2026-11-29 14:43).
  * Budget (decision 020): miss p99 <= 20 ms and >= 1,000 req/s on PostgreSQL at 100,000 doctors, p99 <= 40 ms
  * on the embedded database; <= 50 ms on PostgreSQL at 1,000,000.
  * `--server URL` measures a server already running there instead (no seeding, no start, no writes, no memory
@@ -25,6 +28,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import { rowsOf } from '../apps/server/src/db/rows.ts';
 import { searchMix, userSearches } from './search-mix.ts';
 import {
   autocannon,
@@ -115,8 +119,10 @@ if (values.server) {
         }
       }
       const writes = writesPerSecond > 0 ? startWrites(server.base, { perSecond: writesPerSecond, ...writers }) : null;
+      const linesFrom = new Date();
       const lines = await measure(server.base);
       const written = (await writes?.stop()) ?? 'writes per_s=0';
+      const churn = url ? await changesPerSecond(url, linesFrom) : null;
       const memory = server.memory();
       console.log(
         `engine=${engine} doctors=${target} cache=${values.cache} slots=${values.slots} connections=${connections} duration=${duration}s ${lines.counts}`,
@@ -126,6 +132,7 @@ if (values.server) {
       );
       for (const line of lines.printed) console.log(line);
       console.log(written);
+      if (churn !== null) console.log(`search changes per_s=${churn.toFixed(0)}`);
       const p99Budget = engine === 'pglite' ? 40 : target > 100_000 ? 50 : 20;
       const rateBudget = engine === 'pglite' || target > 100_000 ? 0 : 1_000;
       console.log(
@@ -209,4 +216,20 @@ async function explain(base: string, paths: string[]) {
   }
   timed.sort((a, b) => b[0] - a[0]);
   for (const [ms, p] of timed.slice(0, 10)) console.log(`${ms.toFixed(1)}ms ${decodeURIComponent(p)}`);
+}
+
+/** Rows of the search change log (doctor_search_changes) written a second since `from`, on PostgreSQL. */
+async function changesPerSecond(databaseUrl: string, from: Date): Promise<number> {
+  const database = openPostgres(databaseUrl, 1);
+  try {
+    const [row] = rowsOf<{ n: number }>(
+      await database.db.execute(
+        sql`select count(*)::int as n from doctor_search_changes where recorded_at >= ${from.toISOString()}::timestamptz`,
+      ),
+    );
+    const n = Number(row?.n ?? 0);
+    return n / ((Date.now() - from.getTime()) / 1000);
+  } finally {
+    await database.close();
+  }
 }
