@@ -157,6 +157,58 @@ describe('the search copy of every process', () => {
     expect(await priced()).not.toContain(doctor!.id);
   });
 
+  it('reads changed rows once for every search that waits on them, and still shows a change made meanwhile', async () => {
+    // The gate overlaps, the rows of changed doctors are read one read at a time: a read in flight for each
+    // search fetched the same changes again and again (bench/RESULTS.md, 2026-11-29 evening).
+    const [first, second] = await database.db
+      .select({ id: doctors.id })
+      .from(doctors)
+      .orderBy(doctors.id)
+      .limit(2)
+      .offset(7);
+    const elsewhere = async (id: string) => {
+      const other = new pg.Client({ connectionString: copy.url });
+      await other.connect();
+      try {
+        await other.query('update doctors set fee = $1 where id = $2', [FEE, id]);
+      } finally {
+        await other.end();
+      }
+    };
+    expect(await priced()).not.toContain(first!.id);
+    const execute = database.db.execute.bind(database.db);
+    const { dialect } = database.db as unknown as { dialect: { sqlToQuery(query: unknown): { sql: string } } };
+    let rowReads = 0;
+    const spy = vi.spyOn(database.db, 'execute').mockImplementation(((query: Parameters<typeof execute>[0]) => {
+      if (!dialect.sqlToQuery(query).sql.includes('select distinct changes.doctor_id')) return execute(query);
+      // The first read of changed rows comes back after half a second, as under a database that is busy.
+      if (rowReads++ === 0) return new Promise((resolve) => setTimeout(resolve, 500)).then(() => execute(query));
+      return execute(query);
+    }) as typeof database.db.execute);
+    try {
+      await elsewhere(first!.id);
+      const slow = priced();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await elsewhere(second!.id);
+      const later: Promise<string[]>[] = [];
+      for (let i = 0; i < 4; i++) {
+        later.push(priced());
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(await slow).toContain(first!.id);
+      for (const found of await Promise.all(later))
+        expect(found).toEqual(expect.arrayContaining([first!.id, second!.id]));
+      // One read for the first search, one for the four that came while it was in flight.
+      expect(rowReads).toBe(2);
+    } finally {
+      spy.mockRestore();
+    }
+    await database.db.update(doctors).set({ fee: 100 }).where(eq(doctors.id, first!.id));
+    await database.db.update(doctors).set({ fee: 100 }).where(eq(doctors.id, second!.id));
+    expect(await priced()).not.toEqual(expect.arrayContaining([first!.id]));
+    expect(await priced()).not.toEqual(expect.arrayContaining([second!.id]));
+  });
+
   it('orders snapshots by what they see', () => {
     expect(snapshotSees('10:12:10,11', '10:12:10,11')).toBe(true);
     expect(snapshotSees('11:12:11', '10:12:10,11')).toBe(true);

@@ -103,18 +103,31 @@ const changedSince = (since: string) =>
   sql`changes.xid >= pg_snapshot_xmin(${since}::pg_snapshot) and not pg_visible_in_snapshot(changes.xid, ${since}::pg_snapshot)`;
 
 /**
+ * Whether any doctor was changed by a transaction that `since` (a snapshot) did not see, with this statement's
+ * snapshot and versions. Most reads find nothing changed, and this is half the work of `readSearchChanges`:
+ * the gate every search passes (search-index-sync.ts) is mostly this one.
+ */
+export async function readSearchGate(
+  db: Db,
+  since: string,
+): Promise<{ snapshot: string; versions: SearchVersions; changed: boolean }> {
+  // The first change in xid order rather than `exists`: any plan then reads the index from `since` on. With no
+  // statistics (a log autovacuum has not analysed yet) `exists` was planned as a scan of the whole log, which
+  // took 0.5 s at 3.6 million changes, an hour of a million doctors' next slots (bench/RESULTS.md, 2026-11-29 evening).
+  const [gate] = rowsOf<{ snapshot: string; data_version: string; slots_version: number; changed: boolean }>(
+    await db.execute(sql`select pg_current_snapshot()::text as snapshot, ${versionColumns},
+      coalesce((select true from ${doctorSearchChanges} changes where ${changedSince(since)}
+        order by changes.xid limit 1), false) as changed`),
+  );
+  return { snapshot: gate!.snapshot, versions: versionsOf(gate!), changed: gate!.changed };
+}
+
+/**
  * The doctors changed by transactions that `since` (a snapshot) did not see but this statement's snapshot
  * does, as they are now, and that snapshot: one statement, so both agree whatever order transactions
  * commit in. Changes still uncommitted now are found next time, as their transactions are in neither.
  */
 export async function readSearchChanges(db: Db, since: string, max: number): Promise<SearchChanges> {
-  // Most reads find nothing changed. This statement says so, and the database plans and runs it in half the
-  // time of the one below: the gate every search passes (search-index-sync.ts) is mostly this one.
-  const [gate] = rowsOf<{ snapshot: string; data_version: string; slots_version: number; changed: boolean }>(
-    await db.execute(sql`select pg_current_snapshot()::text as snapshot, ${versionColumns},
-      exists (select from ${doctorSearchChanges} changes where ${changedSince(since)}) as changed`),
-  );
-  if (!gate!.changed) return { snapshot: gate!.snapshot, versions: versionsOf(gate!), changed: [] };
   const rows = rowsOf<
     Partial<Row> & { snapshot: string; data_version: string; slots_version: number; changed: string | null }
   >(

@@ -8,7 +8,13 @@ import {
   type SearchVersions,
 } from './doctor-queries.ts';
 import { SearchIndex, type IndexQuery } from './search-index.ts';
-import { deleteSearchChangesBefore, loadSearchRows, readSearchChanges } from './search-index-queries.ts';
+import {
+  deleteSearchChangesBefore,
+  loadSearchRows,
+  readSearchChanges,
+  readSearchGate,
+  type SearchChanges,
+} from './search-index-queries.ts';
 
 /** How long changes are kept for the copies to catch up from (retention deletes older ones). */
 export const SEARCH_CHANGES_KEPT_MS = 60 * 60_000;
@@ -86,6 +92,9 @@ interface Holder {
   queued: Promise<Copy> | null;
   /** The change read that starts at the end of this turn of the event loop, for every caller until then. */
   nextRead: Promise<Copy> | null;
+  /** The read of changed doctors' rows under way (one at a time), and the one queued behind it (`fullRead`). */
+  fullRead: Promise<Copy> | null;
+  nextFullRead: Promise<Copy> | null;
   /**
    * What search results show of the doctors shown lately (`doctorCards`), each exact as of the copy's
    * snapshot: dropped with every change to its doctor, and all of them when the data version moves.
@@ -120,6 +129,8 @@ function holderOf(db: Db): Holder {
       running: null,
       queued: null,
       nextRead: null,
+      fullRead: null,
+      nextFullRead: null,
       cards: new Map(),
       cardsEpoch: 0,
       settlesAt: null,
@@ -243,9 +254,9 @@ export async function refreshSearchCopy(db: Db): Promise<number> {
 
 /**
  * The copy brought up to date by a read that starts after this call. A copy held is brought up to date by
- * change reads that never wait for one another (`readChanges`): each caller waits for one round trip, not for
- * the read in flight to end and then its own, and one slow read holds up nobody who arrived after it began.
- * Loading the copy whole (none yet, too old, or too many changes) is one at a time, as before.
+ * change reads (`readChanges`) whose gates never wait for one another: when nothing changed, each caller waits
+ * for one round trip, not for the read in flight to end and then its own. The changed rows are read one read
+ * at a time (`fullRead`). Loading the copy whole (none yet, too old, or too many changes) is one at a time too.
  */
 function update(db: Db, holder: Holder): Promise<Copy> {
   const copy = holder.copy;
@@ -282,12 +293,57 @@ function loadOneAtATime(db: Db, holder: Holder): Promise<Copy> {
  * any order: a read's changes (every doctor changed since its starting snapshot, as of its own snapshot) are
  * applied only when its snapshot sees everything the copy held by then does. A read overtaken by a newer one
  * applies nothing, and its callers get that newer copy: it too began after they asked.
+ * Only the gate (did anything change?) overlaps: the rows of changed doctors are read one read at a time
+ * (`fullRead`), as every read in flight would otherwise fetch the same changes again.
  */
 async function readChanges(db: Db, holder: Holder): Promise<Copy> {
+  if (holder.fullRead) return fullRead(db, holder);
   const writes = localWriteVersion(db);
   const startedAt = Date.now();
-  const base = holder.copy!;
-  const changes = await readSearchChanges(db, base.snapshot, MAX_CHANGES);
+  const gate = await readSearchGate(db, holder.copy!.snapshot);
+  if (gate.changed) return fullRead(db, holder);
+  return applyChanges(db, holder, { ...gate, changed: [] }, writes, startedAt);
+}
+
+/**
+ * The changed doctors' rows, read by a read that starts after this call: at once when none is under way,
+ * otherwise when the one under way ends, for every caller until then. Each read starts from the copy's
+ * snapshot as the read before it left it, so a change is fetched once, not by every read that overlapped it
+ * (at a million doctors next slots pass with the clock for hundreds of doctors a second, and each read in
+ * flight fetched them all again: bench/RESULTS.md, 2026-11-29 evening).
+ */
+function fullRead(db: Db, holder: Holder): Promise<Copy> {
+  if (!holder.fullRead) {
+    const read = (async () => {
+      const writes = localWriteVersion(db);
+      const startedAt = Date.now();
+      const copy = holder.copy;
+      if (!copy || holder.running) return loadOneAtATime(db, holder);
+      return applyChanges(db, holder, await readSearchChanges(db, copy.snapshot, MAX_CHANGES), writes, startedAt);
+    })();
+    const held: Promise<Copy> = read.finally(() => {
+      if (holder.fullRead === held) holder.fullRead = null;
+    });
+    holder.fullRead = held;
+    return held;
+  }
+  holder.nextFullRead ??= holder.fullRead
+    .catch(() => undefined)
+    .then(() => {
+      holder.nextFullRead = null;
+      return fullRead(db, holder);
+    });
+  return holder.nextFullRead;
+}
+
+/** Applies a read's changes, unless the copy is already newer (see `readChanges`). */
+async function applyChanges(
+  db: Db,
+  holder: Holder,
+  changes: SearchChanges,
+  writes: number | null,
+  startedAt: number,
+): Promise<Copy> {
   if (!changes.changed) return loadOneAtATime(db, holder);
   for (;;) {
     const current = holder.copy;
