@@ -273,19 +273,42 @@ function update(db: Db, holder: Holder): Promise<Copy> {
 }
 
 function loadOneAtATime(db: Db, holder: Holder): Promise<Copy> {
-  if (!holder.running) {
-    holder.running = bringUpToDate(db, holder).finally(() => {
-      holder.running = null;
+  return oneAtATime(
+    holder,
+    'running',
+    'queued',
+    () => bringUpToDate(db, holder),
+    () => update(db, holder),
+  );
+}
+
+/**
+ * `start` at once when nothing is under way in `holder[underWay]`; otherwise `again` when that ends, shared by
+ * every caller until then (`holder[behind]`). So such work runs one at a time, and nobody is answered by a run
+ * that began before they asked.
+ */
+function oneAtATime(
+  holder: Holder,
+  underWay: 'running' | 'fullRead',
+  behind: 'queued' | 'nextFullRead',
+  start: () => Promise<Copy>,
+  again: () => Promise<Copy>,
+): Promise<Copy> {
+  const current = holder[underWay];
+  if (!current) {
+    const held: Promise<Copy> = start().finally(() => {
+      if (holder[underWay] === held) holder[underWay] = null;
     });
-    return holder.running;
+    holder[underWay] = held;
+    return held;
   }
-  holder.queued ??= holder.running
+  holder[behind] ??= current
     .catch(() => undefined)
     .then(() => {
-      holder.queued = null;
-      return update(db, holder);
+      holder[behind] = null;
+      return again();
     });
-  return holder.queued;
+  return holder[behind];
 }
 
 /**
@@ -313,27 +336,19 @@ async function readChanges(db: Db, holder: Holder): Promise<Copy> {
  * flight fetched them all again: bench/RESULTS.md, 2026-11-29 evening).
  */
 function fullRead(db: Db, holder: Holder): Promise<Copy> {
-  if (!holder.fullRead) {
-    const read = (async () => {
+  return oneAtATime(
+    holder,
+    'fullRead',
+    'nextFullRead',
+    async () => {
       const writes = localWriteVersion(db);
       const startedAt = Date.now();
       const copy = holder.copy;
       if (!copy || holder.running) return loadOneAtATime(db, holder);
       return applyChanges(db, holder, await readSearchChanges(db, copy.snapshot, MAX_CHANGES), writes, startedAt);
-    })();
-    const held: Promise<Copy> = read.finally(() => {
-      if (holder.fullRead === held) holder.fullRead = null;
-    });
-    holder.fullRead = held;
-    return held;
-  }
-  holder.nextFullRead ??= holder.fullRead
-    .catch(() => undefined)
-    .then(() => {
-      holder.nextFullRead = null;
-      return fullRead(db, holder);
-    });
-  return holder.nextFullRead;
+    },
+    () => fullRead(db, holder),
+  );
 }
 
 /** Applies a read's changes, unless the copy is already newer (see `readChanges`). */
