@@ -315,12 +315,44 @@ describe('GET /api/v1/doctors', () => {
     // The moment between the two steps: the appointment is in, the booked slot still stored as the next one.
     await ctx.database.db
       .update(doctors)
-      .set({ nextSlotAt: new Date(first!.startsAt), nextSlotCheckedAt: new Date() })
+      .set({ nextSlots: [new Date(first!.startsAt)], nextSlotCheckedAt: new Date() })
       .where(eq(doctors.id, doctorId));
     expect(await shown()).toBe(first!.startsAt);
     // The booking's last step, then the next search.
     await forgetNextSlot(ctx.database.db, doctorId);
     expect(await shown()).toBe(second!.startsAt);
+  });
+
+  it('shows the next slot stored after one that started, and works them out again once all have', async () => {
+    // A doctor's next few free slots are stored (decision 051): the clock passing one is no write at all.
+    const db = ctx.database.db;
+    const doctorId = ids.fatma!;
+    // Whole minutes, as slots start (an answer shows seconds, not milliseconds).
+    const now = Math.floor(Date.now() / 60_000) * 60_000;
+    const [first, second] = [now + 10 * 60_000, now + 30 * 60_000];
+    const stored = [new Date(first), new Date(second)];
+    const checkedAt = new Date(now - 60_000);
+    await db.update(doctors).set({ nextSlots: stored, nextSlotCheckedAt: checkedAt }).where(eq(doctors.id, doctorId));
+    const criteria = DoctorSearchQuery.parse({ specialty: world.specialty.slug, sort: 'soonest' });
+    const shownAt = async (at: number) => {
+      const page = await findDoctors(db, criteria, 'en', { now: new Date(at) });
+      const shown = page.items.find((i) => i.id === doctorId)!.nextSlotAt;
+      return shown === null ? null : Date.parse(shown);
+    };
+    const row = async () =>
+      (
+        await db
+          .select({ slots: doctors.nextSlots, checkedAt: doctors.nextSlotCheckedAt })
+          .from(doctors)
+          .where(eq(doctors.id, doctorId))
+      )[0]!;
+    expect(await shownAt(now)).toBe(first);
+    expect(await shownAt(first + 1)).toBe(second);
+    expect(await row()).toEqual({ slots: stored, checkedAt });
+    // Once the last stored has started, the list is worked out again (this doctor keeps no hours: none).
+    expect(await shownAt(second + 1)).toBeNull();
+    expect((await row()).slots).toEqual([]);
+    expect((await row()).checkedAt!.getTime()).toBeGreaterThan(checkedAt.getTime());
   });
 
   it('answers again from its cache only while nothing the answer shows has changed', async () => {
@@ -755,7 +787,7 @@ describe('doctor_search, kept by the triggers on doctors', () => {
     const before = await changesOf(ids.hoda!);
     // A bio edited, a fee set to what it is, the same next slot written again: nothing search shows.
     await db().update(doctors).set({ bioEn: 'Another short bio.' }).where(eq(doctors.id, ids.hoda!));
-    await db().execute(sql`update doctors set fee = fee, next_slot_at = next_slot_at where id = ${ids.hoda!}::uuid`);
+    await db().execute(sql`update doctors set fee = fee, next_slots = next_slots where id = ${ids.hoda!}::uuid`);
     expect(await changesOf(ids.hoda!)).toBe(before);
     await db().update(doctors).set({ fee: 205 }).where(eq(doctors.id, ids.hoda!));
     expect(await searchRows('fee', [ids.hoda!])).toEqual({ [ids.hoda!]: 205 });

@@ -15,29 +15,29 @@ beforeAll(async () => {
 afterAll(async () => database.close());
 
 describe('the next-slot refresher', () => {
-  it('picks every kind of stale next slot, never-worked-out first, and none that still holds', async () => {
+  it('picks every kind of stale next slots, never-worked-out first, and none that still holds', async () => {
     const db = database.db;
     const now = new Date();
     const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
     const ids = (await db.select({ id: doctors.id }).from(doctors).orderBy(doctors.id).limit(5)).map((d) => d.id);
     const [unchecked, started, noneLongAgo, fresh, noneLately] = ids as [string, string, string, string, string];
-    // Every other doctor holds a fresh slot, so the five below are all there is.
-    await db.update(doctors).set({ nextSlotAt: minutes(60), nextSlotCheckedAt: now });
+    // Every other doctor holds a fresh slot after one that started, so the five below are all there is.
+    await db.update(doctors).set({ nextSlots: [minutes(-20), minutes(60)], nextSlotCheckedAt: now });
     await db
       .update(doctors)
       .set({ nextSlotCheckedAt: null })
       .where(inArray(doctors.id, [unchecked]));
     await db
       .update(doctors)
-      .set({ nextSlotAt: minutes(-1) })
+      .set({ nextSlots: [minutes(-21), minutes(-1)] })
       .where(inArray(doctors.id, [started]));
     await db
       .update(doctors)
-      .set({ nextSlotAt: null, nextSlotCheckedAt: new Date(now.getTime() - NO_SLOT_RECHECK_MS - 60_000) })
+      .set({ nextSlots: [], nextSlotCheckedAt: new Date(now.getTime() - NO_SLOT_RECHECK_MS - 60_000) })
       .where(inArray(doctors.id, [noneLongAgo]));
     await db
       .update(doctors)
-      .set({ nextSlotAt: null, nextSlotCheckedAt: minutes(-5) })
+      .set({ nextSlots: [], nextSlotCheckedAt: minutes(-5) })
       .where(inArray(doctors.id, [noneLately]));
 
     const stale = await selectStaleNextSlotIds(db, now, 10);
@@ -67,7 +67,7 @@ describe('the next-slot refresher', () => {
         .orderBy(sql`random()`)
         .limit(200)
     ).map((d) => d.id);
-    const at = new Date(Date.now() + 3_600_000);
+    const at = [Date.now() + 3_600_000, Date.now() + 4_800_000];
     // Searches and the refresher write overlapping doctors in different orders, all at once.
     const orders = Array.from({ length: 12 }, () => [...ids].sort(() => Math.random() - 0.5));
     for (let round = 0; round < 5; round++) {
@@ -84,7 +84,7 @@ describe('the next-slot refresher', () => {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(doctors)
-      .where(sql`${doctors.nextSlotAt} = ${at.toISOString()}::timestamptz`);
+      .where(sql`${doctors.nextSlots} = ${`{${at.map((t) => new Date(t).toISOString()).join(',')}}`}::timestamptz[]`);
     expect(row?.n).toBe(ids.length);
   });
 });

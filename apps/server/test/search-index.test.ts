@@ -20,7 +20,7 @@ const doctor = (over: Partial<IndexedDoctor> = {}): IndexedDoctor => ({
   ratingAvg: null,
   ratingCount: 0,
   nameWords: ['mona', 'adel'],
-  nextSlotAt: null,
+  nextSlots: [],
   nextSlotCheckedAt: 0,
   insurerIds: [],
   ...over,
@@ -44,7 +44,7 @@ const mixedDoctor = (pickFrom: Pick, names: string[], specialties: string[]): In
     yearsOfExperience: pickFrom([1, 5, 10]),
     ratingAvg: pickFrom([null, 4, 4.5]),
     ratingCount: pickFrom([1, 2]),
-    nextSlotAt: pickFrom([null, 1_000, 2_000]),
+    nextSlots: pickFrom([[], [1_000], [2_000, 3_000]]),
     nameWords: [pickFrom(names), pickFrom(names)],
     insurerIds: pickFrom([[], ['ins-a'], ['ins-a', 'ins-b']]),
   });
@@ -68,10 +68,10 @@ describe('SearchIndex', () => {
   it('orders as the database does: nulls last, ties by id (fee descending: id descending too)', () => {
     const index = new SearchIndex();
     const [a, b, c, d] = [
-      doctor({ ratingAvg: 4.5, ratingCount: 2, fee: 200, nextSlotAt: 2_000 }),
-      doctor({ ratingAvg: 4.5, ratingCount: 9, fee: 200, nextSlotAt: null }),
-      doctor({ ratingAvg: null, ratingCount: 0, fee: 100, nextSlotAt: 1_000 }),
-      doctor({ ratingAvg: 5, ratingCount: 1, fee: 200, nextSlotAt: 1_000 }),
+      doctor({ ratingAvg: 4.5, ratingCount: 2, fee: 200, nextSlots: [2_000] }),
+      doctor({ ratingAvg: 4.5, ratingCount: 9, fee: 200, nextSlots: [] }),
+      doctor({ ratingAvg: null, ratingCount: 0, fee: 100, nextSlots: [1_000] }),
+      doctor({ ratingAvg: 5, ratingCount: 1, fee: 200, nextSlots: [1_000] }),
     ];
     for (const x of [c, a, d, b]) index.upsert(x!);
     const order = (sort: Parameters<SearchIndex['search']>[1]) => index.search({}, sort, 0, 10).ids;
@@ -108,13 +108,16 @@ describe('SearchIndex', () => {
         yearsOfExperience: pickFrom([1, 5, 10]),
         ratingAvg: pickFrom([null, 3.5, 4, 4.5]),
         ratingCount: pickFrom([1, 2, 3]),
-        nextSlotAt: pickFrom([null, 1_000, 2_000]),
+        nextSlots: pickFrom([[], [1_000], [2_000], [1_000, 2_500], [500, 1_000, 5_000]]),
       }),
     );
     for (const d of all) index.upsert(d);
     const byId = (a: IndexedDoctor, b: IndexedDoctor) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
     const nullsLast = (a: number | null, b: number | null) =>
       a === null ? (b === null ? 0 : 1) : b === null ? -1 : a - b;
+    // The soonest order at `now`: the first slot stored that has not started; when all have, the last of them.
+    const now = 1_500;
+    const nextAt = (d: IndexedDoctor) => d.nextSlots.find((at) => at >= now) ?? d.nextSlots.at(-1) ?? null;
     const reference: Record<string, (a: IndexedDoctor, b: IndexedDoctor) => number> = {
       fee_asc: (a, b) => a.fee - b.fee || byId(a, b),
       fee_desc: (a, b) => b.fee - a.fee || byId(b, a),
@@ -122,7 +125,7 @@ describe('SearchIndex', () => {
         nullsLast(a.ratingAvg === null ? null : -a.ratingAvg, b.ratingAvg === null ? null : -b.ratingAvg) ||
         b.ratingCount - a.ratingCount ||
         byId(a, b),
-      soonest: (a, b) => nullsLast(a.nextSlotAt, b.nextSlotAt) || byId(a, b),
+      soonest: (a, b) => nullsLast(nextAt(a), nextAt(b)) || byId(a, b),
       experience: (a, b) => b.yearsOfExperience - a.yearsOfExperience || byId(a, b),
     };
     for (const [sort, compare] of Object.entries(reference)) {
@@ -135,7 +138,7 @@ describe('SearchIndex', () => {
         [250, 12],
         [0, 600],
       ] as const) {
-        expect(index.search({}, asked, offset, limit), `${sort} ${offset}+${limit}`).toEqual({
+        expect(index.search({}, asked, offset, limit, now), `${sort} ${offset}+${limit}`).toEqual({
           ids: expected.slice(offset, offset + limit),
           total: all.length,
         });
@@ -270,7 +273,7 @@ describe('SearchIndex', () => {
       (d) => ({ ...d, gender: d.gender === 'male' ? 'female' : 'male' }),
       (d) => ({ ...d, nameWords: ['ali', 'sara'] }),
       (d) => ({ ...d, insurerIds: ['ins-b'] }),
-      (d) => ({ ...d, nextSlotAt: 5_000 }),
+      (d) => ({ ...d, nextSlots: [5_000, 6_000] }),
     ];
     for (let i = 0; i < 40; i++) {
       const at = next(all.length);
@@ -400,7 +403,7 @@ describe('SearchIndex', () => {
     const b = doctor({ specialtyId: 'spec-b', nameWords: ['mona'] });
     index.upsert(a);
     index.upsert(b);
-    const asked = { sort: undefined, offset: 0, limit: 10 };
+    const asked = { sort: undefined, offset: 0, limit: 10, now: 0 };
     const first = index.match({ specialtyId: 'spec-a' }, asked);
     expect(index.order(first, asked).ids).toEqual([a.id]);
     const stale = index.match({ specialtyId: 'spec-a' }, asked);
@@ -418,17 +421,27 @@ describe('SearchIndex', () => {
     expect(index.search({ specialtyId: 'spec-b' }, undefined, 0, 10).ids).toEqual([b.id]);
   });
 
-  it('finds stale next slots as the database rule has them', () => {
+  it('finds stale next slots as the database rule has them: stale once every slot stored has started', () => {
     const index = new SearchIndex();
     const now = 10_000_000;
-    const fresh = doctor({ nextSlotAt: now + 60_000, nextSlotCheckedAt: now - 1 });
-    const started = doctor({ nextSlotAt: now - 1, nextSlotCheckedAt: now - 1 });
-    const unchecked = doctor({ nextSlotAt: null, nextSlotCheckedAt: null });
-    const noneLongAgo = doctor({ nextSlotAt: null, nextSlotCheckedAt: now - 3_600_001 });
-    const noneLately = doctor({ nextSlotAt: null, nextSlotCheckedAt: now - 60_000 });
-    for (const d of [fresh, started, unchecked, noneLongAgo, noneLately]) index.upsert(d);
+    const fresh = doctor({ nextSlots: [now + 60_000], nextSlotCheckedAt: now - 1 });
+    const movedOn = doctor({ nextSlots: [now - 60_000, now - 1, now, now + 60_000], nextSlotCheckedAt: now - 1 });
+    const started = doctor({ nextSlots: [now - 1], nextSlotCheckedAt: now - 1 });
+    const allStarted = doctor({ nextSlots: [now - 60_000, now - 1], nextSlotCheckedAt: now - 1 });
+    const unchecked = doctor({ nextSlots: [], nextSlotCheckedAt: null });
+    const noneLongAgo = doctor({ nextSlots: [], nextSlotCheckedAt: now - 3_600_001 });
+    const noneLately = doctor({ nextSlots: [], nextSlotCheckedAt: now - 60_000 });
+    for (const d of [fresh, movedOn, started, allStarted, unchecked, noneLongAgo, noneLately]) index.upsert(d);
     const stale = index.staleIds(index.match({}), now, 10);
-    expect(stale.sort()).toEqual([started.id, unchecked.id, noneLongAgo.id].sort());
+    expect(stale.sort()).toEqual([started.id, allStarted.id, unchecked.id, noneLongAgo.id].sort());
+    // The soonest order goes by the first slot stored that has not started, as the card shows it.
+    const moving = new SearchIndex();
+    const a = doctor({ nextSlots: [now + 30_000] });
+    const b = doctor({ nextSlots: [now + 10_000, now + 40_000] });
+    moving.upsert(a);
+    moving.upsert(b);
+    expect(moving.search({}, 'soonest', 0, 2, now).ids).toEqual([b.id, a.id]);
+    expect(moving.search({}, 'soonest', 0, 2, now + 20_000).ids).toEqual([a.id, b.id]);
     expect(index.staleIds(index.match({}), now, 2)).toHaveLength(2);
   });
 });

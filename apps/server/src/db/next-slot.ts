@@ -5,28 +5,57 @@ import { doctors } from './schema/index.ts';
 export const NO_SLOT_RECHECK_MS = 60 * 60_000;
 
 /**
- * Whether a doctor's stored next slot must be worked out again: never worked out (or cleared by a
- * booking change), already started, or "none" found too long ago. Shared by search and the refresher.
+ * How many of a doctor's next free slots are stored (`doctors.next_slots`, decision 051). When the first starts
+ * the next one stored is shown, with no write: the stored list is worked out again only once all have started
+ * (or a booking, a cancellation or new hours cleared it). With one stored, every doctor was worked out and
+ * written again each time a slot passed: at a million doctors in opening hours, some 900 a second, which every
+ * server process then read and applied, and searches waited behind that.
+ */
+export const NEXT_SLOTS_KEPT = 4;
+
+/** A stored list's last slot (SQL): the list is of no more use once it has started. */
+export const lastNextSlot = (): SQL => sql`${doctors.nextSlots}[cardinality(${doctors.nextSlots})]`;
+
+/**
+ * Whether a doctor's stored next slots must be worked out again: never worked out (or cleared by a booking
+ * change), every one already started, or "none" found too long ago. Shared by search and the refresher.
  */
 export function nextSlotIsStale(now: Date): SQL {
-  const { nextSlotAt: at, nextSlotCheckedAt: checkedAt } = doctors;
+  const { nextSlots: slots, nextSlotCheckedAt: checkedAt } = doctors;
   const recheck = new Date(now.getTime() - NO_SLOT_RECHECK_MS);
   return sql`(${checkedAt} is null
-    or ${at} < ${now.toISOString()}::timestamptz
-    or (${at} is null and ${checkedAt} < ${recheck.toISOString()}::timestamptz))`;
+    or ${lastNextSlot()} < ${now.toISOString()}::timestamptz
+    or (cardinality(${slots}) = 0 and ${checkedAt} < ${recheck.toISOString()}::timestamptz))`;
+}
+
+/** A doctor's stored next slots (SQL) as epoch ms, in their order (ascending: saveNextSlots), from both drivers. */
+export function nextSlotsAsMs(column: SQL | typeof doctors.nextSlots = doctors.nextSlots): SQL<number[]> {
+  return sql<number[]>`array(select (extract(epoch from s) * 1000)::float8 from unnest(${column}) s)`;
 }
 
 /**
- * `nextSlotIsStale` for values already read, as epoch milliseconds (null: none): the cards a process keeps.
+ * The next slot as of `now` of a stored list (epoch ms, ascending; NaN for none in a column of the search copy):
+ * the first that has not started, or null. Whether the list is stale is `isNextSlotStale`'s question.
  */
-export function isNextSlotStale(at: number | null, checkedAt: number | null, now: number): boolean {
-  return isNextSlotStaleAt(at ?? Number.NaN, checkedAt ?? Number.NaN, now);
+export function nextSlotOf(slots: ArrayLike<number>, now: number): number | null {
+  for (let i = 0; i < slots.length; i++) {
+    if (slots[i]! >= now) return slots[i]!;
+  }
+  return null;
 }
 
 /**
- * The same rule on numbers where none is NaN, as the search copy's columns hold them (features/doctors): a
- * soonest search asks it of every match, with no conversion. NaN compares false, so "none" never "started".
+ * `nextSlotIsStale` for values already read (epoch ms, ascending; null: never worked out): the cards a process keeps.
  */
-export function isNextSlotStaleAt(at: number, checkedAt: number, now: number): boolean {
-  return checkedAt !== checkedAt || at < now || (at !== at && checkedAt < now - NO_SLOT_RECHECK_MS);
+export function isNextSlotStale(slots: readonly number[], checkedAt: number | null, now: number): boolean {
+  return isNextSlotStaleAt(slots.length ? slots[slots.length - 1]! : Number.NaN, checkedAt ?? Number.NaN, now);
+}
+
+/**
+ * The same rule on numbers, `last` the list's last slot, where none is NaN, as the search copy's columns hold them
+ * (features/doctors): a soonest search asks it of every match, with no conversion. NaN compares false, so "none"
+ * never "started".
+ */
+export function isNextSlotStaleAt(last: number, checkedAt: number, now: number): boolean {
+  return checkedAt !== checkedAt || last < now || (last !== last && checkedAt < now - NO_SLOT_RECHECK_MS);
 }

@@ -134,12 +134,16 @@ export const doctors = pgTable(
       .array()
       .generatedAlwaysAs(sql`string_to_array(tabib_normalize(name_ar || ' ' || name_en), ' ')`),
     /**
-     * The doctor's earliest free slot as last worked out (null: none in the booking horizon), kept so that
-     * search can show and sort by it without generating every doctor's schedule. Booking, cancelling,
-     * rescheduling and schedule edits clear `nextSlotCheckedAt`; a cleared, passed or old value is worked
+     * The doctor's earliest free slots as last worked out, ascending, up to NEXT_SLOTS_KEPT (db/next-slot.ts;
+     * empty: none in the booking horizon), kept so that search can show and sort by the next one without
+     * generating every doctor's schedule: the first that has not started (decision 051). Booking, cancelling,
+     * rescheduling and schedule edits clear `nextSlotCheckedAt`; a cleared, all started or old list is worked
      * out again (booking's refresh-next-slots.ts) before it is shown.
      */
-    nextSlotAt: timestamp('next_slot_at', { withTimezone: true }),
+    nextSlots: timestamp('next_slots', { withTimezone: true })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     nextSlotCheckedAt: timestamp('next_slot_checked_at', { withTimezone: true }),
     /**
      * The profile photo's content hash (decision 035): its WebP files are DATA_DIR/photos/<key>-<size>.webp,
@@ -159,13 +163,14 @@ export const doctors = pgTable(
     index('doctors_specialty_idx').on(t.specialtyId),
     // The next-slot refresher's pick of stale rows (next-slot-queries.ts), one index per kind of stale:
     // started, never worked out (or cleared by a booking), and "none" found long ago.
-    index('doctors_next_slot_idx').on(t.nextSlotAt.asc().nullsLast(), t.id),
+    // started is the list's last slot started (lastNextSlot, db/next-slot.ts: the same expression).
+    index('doctors_next_slots_last_idx').on(sql`(${t.nextSlots}[cardinality(${t.nextSlots})])`),
     index('doctors_next_slot_unchecked_idx')
       .on(t.id)
       .where(sql`${t.nextSlotCheckedAt} is null`),
-    index('doctors_next_slot_none_idx')
+    index('doctors_next_slots_none_idx')
       .on(t.nextSlotCheckedAt)
-      .where(sql`${t.nextSlotAt} is null`),
+      .where(sql`cardinality(${t.nextSlots}) = 0`),
     index('doctors_clinic_idx').on(t.clinicId),
     check('doctors_fee_range', sql`${t.fee} between 0 and 100000`),
     check('doctors_slot_minutes_range', sql`${t.slotMinutes} between 5 and 240`),
@@ -199,7 +204,10 @@ export const doctorSearch = pgTable(
     ratingAvg: real('rating_avg'),
     ratingCount: integer('rating_count').notNull(),
     nameWords: text('name_words').array().notNull(),
-    nextSlotAt: timestamp('next_slot_at', { withTimezone: true }),
+    nextSlots: timestamp('next_slots', { withTimezone: true })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     nextSlotCheckedAt: timestamp('next_slot_checked_at', { withTimezone: true }),
   },
   (t) => [

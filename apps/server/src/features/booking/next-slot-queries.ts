@@ -1,25 +1,27 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { doctors, searchSlotChanges } from '../../db/schema/index.ts';
-import { NO_SLOT_RECHECK_MS } from '../../db/next-slot.ts';
+import { lastNextSlot, NO_SLOT_RECHECK_MS } from '../../db/next-slot.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 /**
- * Stores each doctor's worked-out next slot (null: none in the horizon) as checked at `checkedAt`. Rows another
- * transaction holds are skipped, not waited for: concurrent "soonest" searches and the background refresher
- * work out the same stale doctors, and two updates locking the same rows in different orders deadlocked (an
- * error for the searcher). Whoever holds the row stores what this would have.
+ * Stores each doctor's worked-out next slots (epoch ms, ascending; empty: none in the horizon) as checked at
+ * `checkedAt`. Rows another transaction holds are skipped, not waited for: concurrent "soonest" searches and the
+ * background refresher work out the same stale doctors, and two updates locking the same rows in different
+ * orders deadlocked (an error for the searcher). Whoever holds the row stores what this would have.
  */
-export async function saveNextSlots(db: Db, entries: { id: string; at: Date | null }[], checkedAt: Date) {
+export async function saveNextSlots(db: Db, entries: { id: string; at: number[] }[], checkedAt: Date) {
   if (entries.length === 0) return;
   const rows = sql.join(
-    entries.map((e) => sql`(${e.id}::uuid, ${e.at ? e.at.toISOString() : null}::timestamptz)`),
+    entries.map(
+      (e) => sql`(${e.id}::uuid, ${`{${e.at.map((at) => new Date(at).toISOString()).join(',')}}`}::timestamptz[])`,
+    ),
     sql`, `,
   );
   await db.execute(sql`with v(id, at) as (values ${rows}),
       locked as (select ${doctors.id} as id from ${doctors} where ${doctors.id} in (select id from v)
         order by ${doctors.id} for update skip locked)
-    update ${doctors} set next_slot_at = v.at, next_slot_checked_at = ${checkedAt.toISOString()}::timestamptz
+    update ${doctors} set next_slots = v.at, next_slot_checked_at = ${checkedAt.toISOString()}::timestamptz
     from v where ${doctors.id} = v.id and ${doctors.id} in (select id from locked)`);
 }
 
@@ -36,8 +38,8 @@ export async function clearNextSlot(db: Tx | Db, doctorId: string) {
 }
 
 /**
- * Doctors whose stored next slot is stale (db/next-slot.ts), never-worked-out first, then started, then
- * "none" found long ago: each kind from its own index (schema doctors_next_slot_*), in that order until
+ * Doctors whose stored next slots are stale (db/next-slot.ts), never-worked-out first, then all started, then
+ * "none" found long ago: each kind from its own index (schema doctors_next_slot*), in that order until
  * `limit`. One condition with ORs read the whole doctors table every time (250 ms at 100,000 doctors).
  * Each kind is ordered as its index is, so that every plan reads that index: with statistics from when most
  * doctors were never worked out (taken after a bulk load), "limit 25" alone was planned as a scan of the
@@ -50,10 +52,10 @@ export async function selectStaleNextSlotIds(db: Db, now: Date, limit: number): 
     await db.execute(sql`(select ${doctors.id} as id from ${doctors} where ${doctors.nextSlotCheckedAt} is null
         order by ${doctors.id} limit ${limit})
       union all
-      (select ${doctors.id} from ${doctors} where ${doctors.nextSlotAt} < ${at}::timestamptz
-        and ${doctors.nextSlotCheckedAt} is not null order by ${doctors.nextSlotAt} limit ${limit})
+      (select ${doctors.id} from ${doctors} where ${lastNextSlot()} < ${at}::timestamptz
+        and ${doctors.nextSlotCheckedAt} is not null order by ${lastNextSlot()} limit ${limit})
       union all
-      (select ${doctors.id} from ${doctors} where ${doctors.nextSlotAt} is null
+      (select ${doctors.id} from ${doctors} where cardinality(${doctors.nextSlots}) = 0
         and ${doctors.nextSlotCheckedAt} < ${recheck}::timestamptz
         order by ${doctors.nextSlotCheckedAt} limit ${limit})
       limit ${limit}`),

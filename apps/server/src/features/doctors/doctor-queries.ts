@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { nextSlotIsStale } from '../../db/next-slot.ts';
+import { nextSlotIsStale, nextSlotsAsMs } from '../../db/next-slot.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
   areas,
@@ -93,7 +93,7 @@ const summaryColumns = {
   clinicAddressAr: clinics.addressAr,
   clinicAddressEn: clinics.addressEn,
   timeZone: clinics.timeZone,
-  nextSlotAt: doctors.nextSlotAt,
+  nextSlots: nextSlotsAsMs(),
   photoKey: doctors.photoKey,
   areaSlug: areas.slug,
   areaNameAr: areas.nameAr,

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { doctorPhotoUrls } from '../../shared/doctor-photo-urls.ts';
 import { pick } from '../../shared/language.ts';
-import { isNextSlotStale } from '../../db/next-slot.ts';
+import { isNextSlotStale, nextSlotOf } from '../../db/next-slot.ts';
 import { refreshNextSlots, toZonedIso } from '../booking/index.ts';
 import type { DoctorCard, DoctorSummaryRow, NameWordMatches } from './doctor-queries.ts';
 import { cachedSearch } from './search-cache.ts';
@@ -61,7 +61,7 @@ async function searchDoctors(
 ): Promise<{ page: DoctorPage; copy: SearchCopy }> {
   const { page, limit } = criteria;
   const offset = (page - 1) * limit;
-  const asked = { sort: criteria.sort, offset, limit };
+  const asked = { sort: criteria.sort, offset, limit, now: now.getTime() };
   // Matches are found, counted and ordered in this process's copy of doctor_search (decision 022), and the
   // page shows the cards it keeps of the doctors shown lately: the database is read only for the others.
   const words = criteria.q ? searchWords(criteria.q) : undefined;
@@ -84,7 +84,7 @@ async function searchDoctors(
   // A doctor removed since the index was brought up to date is left out of the page.
   const shown = await doctorCards(db, ids);
   const stale = shown.filter((card) =>
-    isNextSlotStale(card.nextSlotAt?.getTime() ?? null, card.nextSlotCheckedAt?.getTime() ?? null, now.getTime()),
+    isNextSlotStale(card.nextSlots, card.nextSlotCheckedAt?.getTime() ?? null, now.getTime()),
   );
   const worked = stale.length
     ? await refreshNextSlots(
@@ -95,8 +95,8 @@ async function searchDoctors(
     : null;
   const items = shown.map((card) =>
     worked?.has(card.id)
-      ? toDoctorSummary({ ...card, nextSlotAt: worked.get(card.id) ?? null, nextSlotStale: false }, lang)
-      : cardSummary(card, lang),
+      ? toDoctorSummary({ ...card, nextSlots: worked.get(card.id) ?? [], nextSlotStale: false }, lang, now)
+      : cardSummary(card, lang, now),
   );
   // Past the cap the index stops counting (decision 031): the answer says "1,000+".
   const totalCapped = total > DOCTOR_TOTAL_CAP;
@@ -166,14 +166,18 @@ function unknownSlugs(
   return unknown;
 }
 
-// A card's summary in each language, made once: a card is replaced, never changed, when its doctor changes.
+// A card's summary in each language, made once for each next slot it shows: a card is replaced, never changed,
+// when its doctor changes, and its next slot moves to the next one stored when the first starts.
 const summaries = new WeakMap<DoctorCard, Partial<Record<Language, DoctorSummary>>>();
 
-/** The summary of a card whose next slot is not stale (search-index-sync.ts keeps the cards). */
-function cardSummary(card: DoctorCard, lang: Language): DoctorSummary {
+/** The summary of a card whose next slots are not stale (search-index-sync.ts keeps the cards). */
+function cardSummary(card: DoctorCard, lang: Language, now: Date): DoctorSummary {
   let made = summaries.get(card);
   if (!made) summaries.set(card, (made = {}));
-  return (made[lang] ??= toDoctorSummary({ ...card, nextSlotStale: false }, lang));
+  const at = nextSlotOf(card.nextSlots, now.getTime());
+  const held = made[lang];
+  if (held && held.nextSlotAt === (at === null ? null : toZonedIso(at, card.timeZone))) return held;
+  return (made[lang] = toDoctorSummary({ ...card, nextSlotStale: false }, lang, now));
 }
 
 /** The rows with every stale next slot worked out (and stored) again: a shown slot is always a real one. */
@@ -181,7 +185,7 @@ export async function withFreshNextSlots<T extends DoctorSummaryRow>(db: Db, row
   const stale = rows.filter((r) => r.nextSlotStale).map((r) => r.id);
   if (stale.length === 0) return rows;
   const slots = await refreshNextSlots(db, stale, now);
-  return rows.map((r) => (slots.has(r.id) ? { ...r, nextSlotAt: slots.get(r.id) ?? null, nextSlotStale: false } : r));
+  return rows.map((r) => (slots.has(r.id) ? { ...r, nextSlots: slots.get(r.id) ?? [], nextSlotStale: false } : r));
 }
 
 /**
@@ -201,7 +205,9 @@ export function ratingOf(avg: number | null, count: number): number | null {
   return count > 0 && avg !== null ? Math.round(avg * 10) / 10 : null;
 }
 
-export function toDoctorSummary(r: DoctorSummaryRow, lang: Language): DoctorSummary {
+/** What a search result shows of a doctor at `now`: the next slot is the first stored that has not started. */
+export function toDoctorSummary(r: DoctorSummaryRow, lang: Language, now: Date): DoctorSummary {
+  const nextSlotAt = nextSlotOf(r.nextSlots, now.getTime());
   return {
     id: r.id,
     name: pick(lang, r.nameAr, r.nameEn),
@@ -220,7 +226,7 @@ export function toDoctorSummary(r: DoctorSummaryRow, lang: Language): DoctorSumm
     ratingCount: r.ratingCount,
     telehealth: r.telehealth,
     yearsOfExperience: r.yearsOfExperience,
-    nextSlotAt: r.nextSlotAt ? toZonedIso(r.nextSlotAt.getTime(), r.timeZone) : null,
+    nextSlotAt: nextSlotAt === null ? null : toZonedIso(nextSlotAt, r.timeZone),
     photo: doctorPhotoUrls(r.photoKey),
   };
 }

@@ -9,7 +9,7 @@ export async function getDoctor(db: Db, id: string, lang: Language, now = new Da
   const found = await selectDoctor(db, id, now);
   if (!found) throw new AppError('not_found');
   const [row] = await withFreshNextSlots(db, [found], now);
-  const summary = toDoctorSummary(row!, lang);
+  const summary = toDoctorSummary(row!, lang, now);
   return {
     ...summary,
     bio: pick(lang, found.bioAr, found.bioEn),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { nextSlotsAsMs } from '../../db/next-slot.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { doctorInsurers, doctorSearch, doctorSearchChanges } from '../../db/schema/index.ts';
 import type { SearchVersions } from './doctor-queries.ts';
@@ -16,7 +17,7 @@ interface Row extends FilterValues {
   rating_avg: number | null;
   rating_count: number;
   name_words: string[];
-  next_slot_at: number | null;
+  next_slots: number[];
   next_slot_checked_at: number | null;
   insurer_ids: string[];
 }
@@ -34,7 +35,7 @@ const filterSelections = sql.join(
 const indexedColumns = sql`s.doctor_id::text as id, s.specialty_id::text as specialty_id, s.city_id::text as city_id,
   s.area_id::text as area_id, ${filterSelections}, s.years_of_experience::int as years_of_experience,
   s.rating_avg::float8 as rating_avg, s.rating_count, s.name_words,
-  (extract(epoch from s.next_slot_at) * 1000)::float8 as next_slot_at,
+  ${nextSlotsAsMs(sql`s.next_slots`)} as next_slots,
   (extract(epoch from s.next_slot_checked_at) * 1000)::float8 as next_slot_checked_at,
   array(select di.insurer_id::text from ${doctorInsurers} di where di.doctor_id = s.doctor_id) as insurer_ids`;
 
@@ -49,7 +50,7 @@ function toIndexed(r: Row): IndexedDoctor {
     ratingAvg: r.rating_avg === null ? null : Number(r.rating_avg),
     ratingCount: Number(r.rating_count),
     nameWords: r.name_words,
-    nextSlotAt: r.next_slot_at === null ? null : Number(r.next_slot_at),
+    nextSlots: r.next_slots.map(Number),
     nextSlotCheckedAt: r.next_slot_checked_at === null ? null : Number(r.next_slot_checked_at),
     insurerIds: r.insurer_ids,
   };

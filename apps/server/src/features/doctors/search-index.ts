@@ -1,5 +1,5 @@
 import { DOCTOR_TOTAL_CAP, type DoctorSort } from '@tabib/contracts';
-import { isNextSlotStaleAt } from '../../db/next-slot.ts';
+import { isNextSlotStaleAt, NEXT_SLOTS_KEPT } from '../../db/next-slot.ts';
 import {
   FILTER_NAMES,
   filterColumns,
@@ -24,7 +24,8 @@ export interface IndexedDoctor extends FilterValues {
   ratingCount: number;
   /** Folded (tabib_normalize), as doctor_search keeps them. */
   nameWords: string[];
-  nextSlotAt: number | null;
+  /** The next free slots stored, ascending (db/next-slot.ts: up to NEXT_SLOTS_KEPT). */
+  nextSlots: number[];
   nextSlotCheckedAt: number | null;
   insurerIds: string[];
 }
@@ -59,7 +60,6 @@ const COLUMNS = [
   'years',
   'ratingAvg',
   'ratingCount',
-  'nextSlotAt',
   'nextSlotCheckedAt',
   'idHigh',
   'idLow',
@@ -96,6 +96,8 @@ export interface PageAsked {
   sort: DoctorSort | undefined;
   offset: number;
   limit: number;
+  /** The moment (epoch ms) whose next slots the soonest order goes by: the first stored that has not started. */
+  now: number;
 }
 
 /**
@@ -200,7 +202,8 @@ export class SearchIndex {
   private years = new Int32Array(0);
   private ratingAvg = new Float32Array(0);
   private ratingCount = new Int32Array(0);
-  private nextSlotAt = new Float64Array(0);
+  /** The k-th next slot stored of each slot in `nextSlots[k]` (NaN: none; db/next-slot.ts). */
+  private nextSlots = Array.from({ length: NEXT_SLOTS_KEPT }, () => new Float64Array(0));
   private nextSlotCheckedAt = new Float64Array(0);
   /**
    * The id's first 16 hex digits as two numbers (NaN for an id that is not a uuid): ties are ordered by id,
@@ -288,7 +291,7 @@ export class SearchIndex {
     this.years[slot] = d.yearsOfExperience;
     this.ratingAvg[slot] = d.ratingAvg ?? Number.NaN;
     this.ratingCount[slot] = d.ratingCount;
-    this.nextSlotAt[slot] = d.nextSlotAt ?? Number.NaN;
+    for (let k = 0; k < NEXT_SLOTS_KEPT; k++) this.nextSlots[k]![slot] = d.nextSlots[k] ?? Number.NaN;
     this.nextSlotCheckedAt[slot] = d.nextSlotCheckedAt ?? Number.NaN;
     this.setWords(
       slot,
@@ -391,8 +394,8 @@ export class SearchIndex {
    * The page's doctor ids in the requested order, and how many match in all (in a kept order, past
    * `countUpTo` matches: `countUpTo + 1`).
    */
-  search(query: IndexQuery, sort: DoctorSort | undefined, offset: number, limit: number) {
-    const asked = { sort, offset, limit };
+  search(query: IndexQuery, sort: DoctorSort | undefined, offset: number, limit: number, now = 0) {
+    const asked = { sort, offset, limit, now };
     return this.order(this.match(query, asked), asked);
   }
 
@@ -400,7 +403,7 @@ export class SearchIndex {
    * The page of `found` (what `match` returned for the same page, before the index's next match or change:
    * the marks it holds are this index's scratch; a stale `found` throws).
    */
-  order(found: Matches, { sort, offset, limit }: PageAsked) {
+  order(found: Matches, { sort, offset, limit, now }: PageAsked) {
     if (!found) return { ids: [], total: 0 };
     if (found.epoch !== this.epoch) {
       throw new Error('SearchIndex.order: the matches are stale (another match or a change came after them)');
@@ -413,7 +416,7 @@ export class SearchIndex {
     // instead of through a comparator per sort (a page of a common name compares thousands of matches).
     if (this.sortKey.length < n) this.sortKey = new Float64Array(Math.max(n, this.sortKey.length * 2));
     const { sortKey: key, ids } = this;
-    const idDirection = this.fillSortKeys(found, sort);
+    const idDirection = this.fillSortKeys(found, sort, now);
     const before = (i: number, j: number): boolean => {
       if (key[i] !== key[j]) return key[i]! < key[j]!;
       return this.compareIds(slots[i]!, slots[j]!) * idDirection < 0;
@@ -458,9 +461,9 @@ export class SearchIndex {
    * last), and whether ties go by id ascending (1) or descending (-1). Where an order has two parts, both go
    * into the one key, exactly: the first scaled past every value of the second, all integers below 2 ** 53.
    */
-  private fillSortKeys(found: NonNullable<Matches>, sort: DoctorSort | undefined): 1 | -1 {
+  private fillSortKeys(found: NonNullable<Matches>, sort: DoctorSort | undefined, now: number): 1 | -1 {
     const { slots, wholeWords } = found;
-    const { sortKey: key, years, ratingAvg, ratingCount, nextSlotAt } = this;
+    const { sortKey: key, years, ratingAvg, ratingCount } = this;
     const { fee } = this.filtered;
     const n = slots.length;
     // One loop per order (no branch per match); a missing value (NaN) sorts last.
@@ -476,7 +479,7 @@ export class SearchIndex {
         break;
       case 'soonest':
         for (let i = 0; i < n; i++) {
-          const at = nextSlotAt[slots[i]!]!;
+          const at = this.nextSlotAt(slots[i]!, now);
           key[i] = at === at ? at : Infinity;
         }
         break;
@@ -490,12 +493,27 @@ export class SearchIndex {
     return sort === 'fee_desc' ? -1 : 1;
   }
 
-  /** Up to `max` of the matching doctors whose stored next slot must be worked out again (db/next-slot.ts). */
+  /**
+   * The slot's next slot at `now`: the first stored that has not started; when all have (a stale list, worked out
+   * again before it is shown), the last of them; NaN when none is stored.
+   */
+  private nextSlotAt(slot: number, now: number): number {
+    let last = Number.NaN;
+    for (const column of this.nextSlots) {
+      const at = column[slot]!;
+      if (at !== at) break;
+      if (at >= now) return at;
+      last = at;
+    }
+    return last;
+  }
+
+  /** Up to `max` of the matching doctors whose stored next slots must be worked out again (db/next-slot.ts). */
   staleIds(found: Matches, now: number, max: number): string[] {
     const stale: string[] = [];
-    const { nextSlotAt, nextSlotCheckedAt } = this;
+    const { nextSlotCheckedAt } = this;
     for (const slot of found?.slots ?? []) {
-      if (isNextSlotStaleAt(nextSlotAt[slot]!, nextSlotCheckedAt[slot]!, now)) {
+      if (isNextSlotStaleAt(this.nextSlotAt(slot, Infinity), nextSlotCheckedAt[slot]!, now)) {
         stale.push(this.ids[slot]!);
         if (stale.length >= max) break;
       }
@@ -928,6 +946,7 @@ export class SearchIndex {
     }
     const filtered = this.filtered as Record<string, ColumnArray>;
     for (const name of FILTER_NAMES) filtered[name] = replaced(filtered[name]!, false);
+    this.nextSlots = this.nextSlots.map((column) => replaced(column, false) as Float64Array<ArrayBuffer>);
   }
 
   private allSlots(): Int32Array {
