@@ -1,8 +1,8 @@
 import v8 from 'node:v8';
 
 /**
- * The embedded default runs on a small machine (a 1 GB VPS; decision 049). Two of V8's settings cost it more
- * memory than they save it time there, and both can still be changed once the process runs:
+ * The embedded default runs on a small machine (a 1 GB VPS; decision 049). Three of V8's settings cost it more
+ * memory than they save it time there, and all three can still be changed once the process runs:
  *
  * - The embedded database is PostgreSQL compiled to WebAssembly. V8 first compiles it with its baseline
  *   compiler, then optimises the functions that run most, in background threads whose compiler memory the C
@@ -13,10 +13,14 @@ import v8 from 'node:v8';
  *   mix of visits, 250 MiB for some 80 live. Growing by a tenth keeps it near what is live, for more, shorter
  *   collections.
  *
- * The young generation's size would save 16 MiB more, but only a start flag sets it, for both engines alike, and
- * at a million doctors on PostgreSQL an 8 MiB one halved the throughput under writes.
+ * - V8 doubles the young generation's two semi-spaces whenever much of it survives a collection, up to 16 MiB
+ *   each, and never shrinks them while the process is busy. Not growing them (a growth factor of 1, read at each
+ *   growth) kept the most under a mix of visits 5 MiB lower, at the same rate (bench/RESULTS.md, 2026-11-29
+ *   22:42). The largest size itself is set only by a start flag, for both engines alike, and at a million
+ *   doctors on PostgreSQL an 8 MiB one halved the throughput under writes.
  */
 export function tuneForSmallMachine(): void {
   v8.setFlagsFromString('--liftoff-only');
   v8.setFlagsFromString('--heap-growing-percent=10');
+  v8.setFlagsFromString('--semi-space-growth-factor=1');
 }
