@@ -16,7 +16,7 @@ import v8 from 'node:v8';
  * - V8 doubles the young generation's two semi-spaces whenever much of it survives a collection, up to 16 MiB
  *   each, and never shrinks them while the process is busy. Not growing them (a growth factor of 1, read at each
  *   growth) kept the most under a mix of visits 5 MiB lower, at the same rate (bench/RESULTS.md, 2026-11-29
- *   22:42). The largest size itself is set only by a start flag, for both engines alike, and at a million
+ *   22:48). The largest size itself is set only by a start flag, for both engines alike, and at a million
  *   doctors on PostgreSQL an 8 MiB one halved the throughput under writes.
  */
 export function tuneForSmallMachine(): void {
