@@ -9,7 +9,7 @@ import type { Database, Db } from '../apps/server/src/db/client.ts';
 import { doctors, doctorWeeklyHours, sessions, users } from '../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../apps/server/src/seed/seed-demo.ts';
 import { hashToken } from '../apps/server/src/features/auth/session.ts';
-import { refreshStaleNextSlots } from '../apps/server/src/features/booking/index.ts';
+import { refreshDueNextSlots } from '../apps/server/src/features/booking/index.ts';
 import { isReady, startServerProcess } from '../apps/server/test/support/server-process.ts';
 
 export interface CannonResult {
@@ -67,7 +67,7 @@ export async function seedForBench(database: Database, doctorCount: number) {
  */
 export async function workOutNextSlots(db: Db) {
   const refreshing = performance.now();
-  while ((await refreshStaleNextSlots(db, new Date(), 2_000)) > 0);
+  while ((await refreshDueNextSlots(db, new Date(), 2_000)) > 0);
   console.log(`next slots worked out in ${((performance.now() - refreshing) / 1000).toFixed(1)} s`);
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authTasks } from './features/auth/index.ts';
-import { enqueueDueReminders, refreshStaleNextSlotsFor } from './features/booking/index.ts';
+import { enqueueDueReminders, refreshDueNextSlotsFor } from './features/booking/index.ts';
 import { loadTriageEngine } from './features/chat/index.ts';
 import { flushSearchLog, refreshSearchCopy } from './features/doctors/index.ts';
 import { offerFreedSlots } from './features/waitlist/index.ts';
@@ -104,7 +104,7 @@ export function startBackgroundWork(app: FastifyInstance): void {
         app,
         'next-slots',
         10_000,
-        async () => ({ refreshed: await refreshStaleNextSlotsFor(app.db, 5_000) }),
+        async () => ({ refreshed: await refreshDueNextSlotsFor(app.db, 5_000) }),
         START_GRACE_MS,
       ),
       // Slots freed by cancellations, moves and new hours, offered to the patients waiting for them (decision 035).

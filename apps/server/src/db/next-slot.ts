@@ -6,19 +6,29 @@ export const NO_SLOT_RECHECK_MS = 60 * 60_000;
 
 /**
  * How many of a doctor's next free slots are stored (`doctors.next_slots`, decision 051). When the first starts
- * the next one stored is shown, with no write: the stored list is worked out again only once all have started
- * (or a booking, a cancellation or new hours cleared it). With one stored, every doctor was worked out and
+ * the next one stored is shown, with no write: the stored list is worked out again only near its end (below),
+ * or once a booking, a cancellation or new hours cleared it. With one stored, every doctor was worked out and
  * written again each time a slot passed: at a million doctors in opening hours, some 900 a second, which every
  * server process then read and applied, and searches waited behind that.
  */
 export const NEXT_SLOTS_KEPT = 4;
 
+/*
+ * Two rules on a stored list, the second never later than the first:
+ * - stale (below): search must work it out before showing it: never worked out (or cleared by a booking change),
+ *   every slot started, or "none" found over NO_SLOT_RECHECK_MS ago;
+ * - due (`doctors.next_slots_due_at`, tabib_next_slots_due_at in migration 0048, decision 052): the background
+ *   refresher works it out: at once if never worked out, NO_SLOT_RECHECK_MS after "none" was found, else at a
+ *   moment between its last two slots' starts, spread per doctor by a hash of the id, so lists worked out at one
+ *   slot start do not all run out at one later one.
+ */
+
 /** A stored list's last slot (SQL): the list is of no more use once it has started. */
-export const lastNextSlot = (): SQL => sql`${doctors.nextSlots}[cardinality(${doctors.nextSlots})]`;
+const lastNextSlot = (): SQL => sql`${doctors.nextSlots}[cardinality(${doctors.nextSlots})]`;
 
 /**
  * Whether a doctor's stored next slots must be worked out again: never worked out (or cleared by a booking
- * change), every one already started, or "none" found too long ago. Shared by search and the refresher.
+ * change), every one already started, or "none" found too long ago: search's rule (doctor-queries.ts).
  */
 export function nextSlotIsStale(now: Date): SQL {
   const { nextSlots: slots, nextSlotCheckedAt: checkedAt } = doctors;
@@ -34,8 +44,7 @@ export function nextSlotsAsMs(column: SQL | typeof doctors.nextSlots = doctors.n
 }
 
 /**
- * The next slot as of `now` of a stored list (epoch ms, ascending; NaN for none in a column of the search copy):
- * the first that has not started, or null. Whether the list is stale is `isNextSlotStale`'s question.
+ * The next slot as of `now` of a stored list (epoch ms, ascending): the first that has not started, or null. Whether the list is stale is `isNextSlotStale`'s question.
  */
 export function nextSlotOf(slots: ArrayLike<number>, now: number): number | null {
   for (let i = 0; i < slots.length; i++) {

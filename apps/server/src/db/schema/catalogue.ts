@@ -146,6 +146,14 @@ export const doctors = pgTable(
       .default(sql`'{}'`),
     nextSlotCheckedAt: timestamp('next_slot_checked_at', { withTimezone: true }),
     /**
+     * When the background refresher works the list out again (db/next-slot.ts, decision 052): spread per doctor
+     * between the list's last two slots, so that lists worked out at one slot start do not all run out at one
+     * later one; never before anything it could show started. Derived, by tabib_next_slots_due_at (0048).
+     */
+    nextSlotsDueAt: timestamp('next_slots_due_at', { withTimezone: true }).generatedAlwaysAs(
+      sql`tabib_next_slots_due_at(next_slots, next_slot_checked_at, id)`,
+    ),
+    /**
      * The profile photo's content hash (decision 035): its WebP files are DATA_DIR/photos/<key>-<size>.webp,
      * served under a URL that changes with the content. Null: no photo (the web app draws an avatar).
      */
@@ -161,16 +169,8 @@ export const doctors = pgTable(
   },
   (t) => [
     index('doctors_specialty_idx').on(t.specialtyId),
-    // The next-slot refresher's pick of stale rows (next-slot-queries.ts), one index per kind of stale:
-    // started, never worked out (or cleared by a booking), and "none" found long ago.
-    // started is the list's last slot started (lastNextSlot, db/next-slot.ts: the same expression).
-    index('doctors_next_slots_last_idx').on(sql`(${t.nextSlots}[cardinality(${t.nextSlots})])`),
-    index('doctors_next_slot_unchecked_idx')
-      .on(t.id)
-      .where(sql`${t.nextSlotCheckedAt} is null`),
-    index('doctors_next_slots_none_idx')
-      .on(t.nextSlotCheckedAt)
-      .where(sql`cardinality(${t.nextSlots}) = 0`),
+    // The next-slot refresher's pick of due lists, soonest due first (next-slot-queries.ts).
+    index('doctors_next_slots_due_idx').on(t.nextSlotsDueAt),
     index('doctors_clinic_idx').on(t.clinicId),
     check('doctors_fee_range', sql`${t.fee} between 0 and 100000`),
     check('doctors_slot_minutes_range', sql`${t.slotMinutes} between 5 and 240`),

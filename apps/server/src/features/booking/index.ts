@@ -21,7 +21,7 @@ export { recordFreedSlots } from './booking-queries.ts';
 export { bookingLimits, bookingRateLimit } from './booking-limits.ts';
 export { findNextSlots } from './find-next-slots.ts';
 export { purgeOldAppointments } from './purge-old-appointments.ts';
-export { refreshNextSlots, refreshStaleNextSlots, refreshStaleNextSlotsFor } from './refresh-next-slots.ts';
+export { refreshNextSlots, refreshDueNextSlots, refreshDueNextSlotsFor } from './refresh-next-slots.ts';
 export { enqueueDueReminders } from './reminders.ts';
 export { bookingRoutes } from './routes.ts';
 export { generateSlots, withinHours, rangesOn, type Schedule } from './slots.ts';

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { doctors, searchSlotChanges } from '../../db/schema/index.ts';
-import { lastNextSlot, NO_SLOT_RECHECK_MS } from '../../db/next-slot.ts';
-import { rowsOf } from '../../db/rows.ts';
 
 /**
  * Stores each doctor's worked-out next slots (epoch ms, ascending; empty: none in the horizon) as checked at
@@ -38,27 +36,18 @@ export async function clearNextSlot(db: Tx | Db, doctorId: string) {
 }
 
 /**
- * Doctors whose stored next slots are stale (db/next-slot.ts), never-worked-out first, then all started, then
- * "none" found long ago: each kind from its own index (schema doctors_next_slot*), in that order until
- * `limit`. One condition with ORs read the whole doctors table every time (250 ms at 100,000 doctors).
- * Each kind is ordered as its index is, so that every plan reads that index: with statistics from when most
- * doctors were never worked out (taken after a bulk load), "limit 25" alone was planned as a scan of the
- * table that finds none, 1.1 to 1.3 s a batch at a million doctors (decision 050).
+ * Doctors whose stored next slots are due to be worked out again (`doctors.next_slots_due_at`, db/next-slot.ts):
+ * never worked out (or cleared by a booking) first, then soonest due, from the one index that column has.
+ * Ordered as the index is, so that every plan reads it: with statistics from when most doctors were never
+ * worked out (taken after a bulk load), a pick without that order was planned as a scan of the table that
+ * finds none, 1.1 to 1.3 s a batch at a million doctors (decision 050).
  */
-export async function selectStaleNextSlotIds(db: Db, now: Date, limit: number): Promise<string[]> {
-  const at = now.toISOString();
-  const recheck = new Date(now.getTime() - NO_SLOT_RECHECK_MS).toISOString();
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`(select ${doctors.id} as id from ${doctors} where ${doctors.nextSlotCheckedAt} is null
-        order by ${doctors.id} limit ${limit})
-      union all
-      (select ${doctors.id} from ${doctors} where ${lastNextSlot()} < ${at}::timestamptz
-        and ${doctors.nextSlotCheckedAt} is not null order by ${lastNextSlot()} limit ${limit})
-      union all
-      (select ${doctors.id} from ${doctors} where cardinality(${doctors.nextSlots}) = 0
-        and ${doctors.nextSlotCheckedAt} < ${recheck}::timestamptz
-        order by ${doctors.nextSlotCheckedAt} limit ${limit})
-      limit ${limit}`),
-  );
+export async function selectDueNextSlotIds(db: Db, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: doctors.id })
+    .from(doctors)
+    .where(lte(doctors.nextSlotsDueAt, now))
+    .orderBy(doctors.nextSlotsDueAt)
+    .limit(limit);
   return rows.map((r) => r.id);
 }

@@ -166,18 +166,21 @@ function unknownSlugs(
   return unknown;
 }
 
-// A card's summary in each language, made once for each next slot it shows: a card is replaced, never changed,
-// when its doctor changes, and its next slot moves to the next one stored when the first starts.
-const summaries = new WeakMap<DoctorCard, Partial<Record<Language, DoctorSummary>>>();
+// A card's summary in each language, made once for each next slot it shows (`slot`, epoch ms; null: none): a card
+// is replaced, never changed, when its doctor changes, and its next slot moves to the next one stored when the
+// first starts.
+const summaries = new WeakMap<DoctorCard, Partial<Record<Language, { slot: number | null; summary: DoctorSummary }>>>();
 
 /** The summary of a card whose next slots are not stale (search-index-sync.ts keeps the cards). */
 function cardSummary(card: DoctorCard, lang: Language, now: Date): DoctorSummary {
   let made = summaries.get(card);
   if (!made) summaries.set(card, (made = {}));
-  const at = nextSlotOf(card.nextSlots, now.getTime());
+  const slot = nextSlotOf(card.nextSlots, now.getTime());
   const held = made[lang];
-  if (held && held.nextSlotAt === (at === null ? null : toZonedIso(at, card.timeZone))) return held;
-  return (made[lang] = toDoctorSummary({ ...card, nextSlotStale: false }, lang, now));
+  if (held && held.slot === slot) return held.summary;
+  const summary = toDoctorSummary({ ...card, nextSlotStale: false }, lang, now);
+  made[lang] = { slot, summary };
+  return summary;
 }
 
 /** The rows with every stale next slot worked out (and stored) again: a shown slot is always a real one. */
