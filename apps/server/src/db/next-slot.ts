@@ -19,8 +19,9 @@ export const NEXT_SLOTS_KEPT = 4;
  *   every slot started, or "none" found over NO_SLOT_RECHECK_MS ago;
  * - due (`doctors.next_slots_due_at`, tabib_next_slots_due_at in migration 0048, decision 052): the background
  *   refresher works it out: at once if never worked out, NO_SLOT_RECHECK_MS after "none" was found, else at a
- *   moment between its last two slots' starts, spread per doctor by a hash of the id, so lists worked out at one
- *   slot start do not all run out at one later one.
+ *   moment between its last two slots' starts and at least a minute before the last (a list of one: when it
+ *   starts), spread per doctor by a hash of the id, so lists worked out at one slot start do not all run out at
+ *   one later one, and the refresher reaches a list before search has to.
  */
 
 /** A stored list's last slot (SQL): the list is of no more use once it has started. */
@@ -44,7 +45,8 @@ export function nextSlotsAsMs(column: SQL | typeof doctors.nextSlots = doctors.n
 }
 
 /**
- * The next slot as of `now` of a stored list (epoch ms, ascending): the first that has not started, or null. Whether the list is stale is `isNextSlotStale`'s question.
+ * The next slot as of `now` of a stored list (epoch ms, ascending): the first that has not started, or null.
+ * Whether the list is stale is `isNextSlotStale`'s question.
  */
 export function nextSlotOf(slots: ArrayLike<number>, now: number): number | null {
   for (let i = 0; i < slots.length; i++) {

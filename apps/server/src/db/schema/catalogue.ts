@@ -147,8 +147,8 @@ export const doctors = pgTable(
     nextSlotCheckedAt: timestamp('next_slot_checked_at', { withTimezone: true }),
     /**
      * When the background refresher works the list out again (db/next-slot.ts, decision 052): spread per doctor
-     * between the list's last two slots, so that lists worked out at one slot start do not all run out at one
-     * later one; never before anything it could show started. Derived, by tabib_next_slots_due_at (0048).
+     * between the list's last two slots, at least a minute before the last, so that lists worked out at one slot
+     * start do not all run out at one later one. Derived, by tabib_next_slots_due_at (0048).
      */
     nextSlotsDueAt: timestamp('next_slots_due_at', { withTimezone: true }).generatedAlwaysAs(
       sql`tabib_next_slots_due_at(next_slots, next_slot_checked_at, id)`,

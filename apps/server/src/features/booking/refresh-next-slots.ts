@@ -15,9 +15,9 @@ export async function refreshNextSlots(db: Db, doctorIds: string[], now: Date): 
 }
 
 /**
- * One pass over doctors whose stored next slots are due (db/next-slot.ts); returns how many were refreshed. Run in batches by
- * `refreshDueNextSlotsFor` (src/worker.ts) so "soonest available" orders by real times: search also refreshes
- * the rows it shows, so this only bounds how stale the order of rows not yet shown can be.
+ * One pass over doctors whose stored next slots are due (db/next-slot.ts); returns how many were refreshed. Run
+ * in batches by `refreshDueNextSlotsFor` (src/worker.ts) so "soonest available" orders by real times: search
+ * also refreshes the rows it shows, so this only bounds how stale the order of rows not yet shown can be.
  */
 export async function refreshDueNextSlots(db: Db, now: Date, batch = 200): Promise<number> {
   const ids = await selectDueNextSlotIds(db, now, batch);
@@ -30,7 +30,8 @@ export async function refreshDueNextSlots(db: Db, now: Date, batch = 200): Promi
  * refresher, src/worker.ts). A stored list is due between its last two slots' starts: a directory of 100,000
  * doctors with 20-minute slots has about 20 a second to work out again in opening hours (80 when one slot was
  * stored: one batch of 200 every half minute fell behind, and "soonest" searches then did that work while
- * people waited), spread over each slot's length rather than at the starts (decision 052). Small batches: on the embedded database each one holds the process's only thread while it runs.
+ * people waited), spread over each slot's length rather than at the starts (decision 052). Small batches: on
+ * the embedded database each one holds the process's only thread while it runs.
  */
 export async function refreshDueNextSlotsFor(db: Db, budgetMs: number, batch = 25): Promise<number> {
   const started = Date.now();
