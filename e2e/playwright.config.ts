@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { compatPageOrigins } from './compat-origins.ts';
+import { testBrowserArgs, testBrowserPath } from './test-browser.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -31,20 +32,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
-    launchOptions: {
-      // Never download a browser: use the system Chromium.
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Recorded on a failed test's retry only: recording every test (retain-on-failure) doubled the suite's CPU on
+    // two cores, and tests then timed out for it. Locally, pass --trace on to record a run.
+    trace: 'on-first-retry',
+    launchOptions: { executablePath: testBrowserPath, args: testBrowserArgs },
   },
   projects: [
     {

@@ -578,15 +578,6 @@ test('the service worker controls the app, and a visited page reloads offline', 
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(new URL(scope).pathname).toBe('/');
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  // Chromium's own installability check (the one behind Lighthouse's "installable"): nothing wrong with the
-  // app. Test contexts are incognito windows, which Chromium never offers to install from; that one is ours.
-  const cdp = await context.newCDPSession(page);
-  await expect
-    .poll(async () => {
-      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-      return installabilityErrors.map((e) => e.errorId);
-    })
-    .toEqual(['in-incognito']);
   // The worker has a copy of this page and of the files it loaded.
   // Kept under its full address.
   await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/aboutus?lang=ar')))).toBe(true);

@@ -19,15 +19,13 @@ import {
   VISIT_MINUTES,
   visitsStart,
 } from './fixtures.ts';
+import { testBrowserArgs, testBrowserPath } from '../test-browser.ts';
 
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: testBrowserPath,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
+      ...testBrowserArgs,
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
       // Host candidates as addresses, not mDNS names, which a container without multicast cannot resolve.
