@@ -32,8 +32,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    // Recorded on a failed test's retry only: recording every test (retain-on-failure) doubled the suite's CPU on
-    // two cores, and tests then timed out for it. Locally, pass --trace on to record a run.
+    // Recorded on a failed test's retry only: recording every test (retain-on-failure) more than doubled the
+    // suite's time on two cores, and tests timed out for it. Locally, pass --trace on to record a run.
     trace: 'on-first-retry',
     launchOptions: { executablePath: testBrowserPath, args: testBrowserArgs },
   },
