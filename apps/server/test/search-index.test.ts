@@ -443,5 +443,13 @@ describe('SearchIndex', () => {
     expect(moving.search({}, 'soonest', 0, 2, now).ids).toEqual([b.id, a.id]);
     expect(moving.search({}, 'soonest', 0, 2, now + 20_000).ids).toEqual([a.id, b.id]);
     expect(index.staleIds(index.match({}), now, 2)).toHaveLength(2);
+    // Kept per doctor: it follows a change of the list and the renumbering after a full load.
+    index.upsert({ ...started, nextSlots: [now + 60_000], nextSlotCheckedAt: now });
+    index.upsert({ ...noneLately, nextSlotCheckedAt: now - 3_600_000 });
+    index.cluster();
+    expect(index.staleIds(index.match({}), now, 10).sort()).toEqual(
+      [allStarted.id, unchecked.id, noneLongAgo.id].sort(),
+    );
+    expect(index.staleIds(index.match({}), now + 1, 10)).toContain(noneLately.id);
   });
 });

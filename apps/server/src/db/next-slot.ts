@@ -64,9 +64,18 @@ export function isNextSlotStale(slots: readonly number[], checkedAt: number | nu
 
 /**
  * The same rule on numbers, `last` the list's last slot, where none is NaN, as the search copy's columns hold them
- * (features/doctors): a soonest search asks it of every match, with no conversion. NaN compares false, so "none"
- * never "started".
+ * (features/doctors). NaN compares false, so "none" never "started".
  */
 export function isNextSlotStaleAt(last: number, checkedAt: number, now: number): boolean {
-  return checkedAt !== checkedAt || last < now || (last !== last && checkedAt < now - NO_SLOT_RECHECK_MS);
+  return nextSlotsStaleFrom(last, checkedAt) < now;
+}
+
+/**
+ * The moment from which a stored list is stale (stale once it is before `now`), on the numbers of
+ * `isNextSlotStaleAt`: never worked out, always; else its last slot's start; "none found", NO_SLOT_RECHECK_MS
+ * after it was. The search copy keeps it per doctor, so a soonest search compares one number per match.
+ */
+export function nextSlotsStaleFrom(last: number, checkedAt: number): number {
+  if (checkedAt !== checkedAt) return -Infinity;
+  return last === last ? last : checkedAt + NO_SLOT_RECHECK_MS;
 }
