@@ -202,8 +202,12 @@ export class SearchIndex {
   private years = new Int32Array(0);
   private ratingAvg = new Float32Array(0);
   private ratingCount = new Int32Array(0);
-  /** The k-th next slot stored of each slot in `nextSlots[k]` (NaN: none; db/next-slot.ts). */
-  private nextSlots = Array.from({ length: NEXT_SLOTS_KEPT }, () => new Float64Array(0));
+  /**
+   * The next slots stored of each slot, side by side: slot s's k-th at `nextSlots[s * NEXT_SLOTS_KEPT + k]` (NaN:
+   * none; db/next-slot.ts). Side by side because a soonest search reads them for every match, and four columns
+   * cost four cache misses a match where one stretch costs one (bench/RESULTS.md, 2026-11-30).
+   */
+  private nextSlots = new Float64Array(0);
   /** When each slot's stored list became or becomes stale (db/next-slot.ts, nextSlotsStaleFrom). */
   private nextSlotsStaleFrom = new Float64Array(0);
   /**
@@ -292,7 +296,8 @@ export class SearchIndex {
     this.years[slot] = d.yearsOfExperience;
     this.ratingAvg[slot] = d.ratingAvg ?? Number.NaN;
     this.ratingCount[slot] = d.ratingCount;
-    for (let k = 0; k < NEXT_SLOTS_KEPT; k++) this.nextSlots[k]![slot] = d.nextSlots[k] ?? Number.NaN;
+    const at = slot * NEXT_SLOTS_KEPT;
+    for (let k = 0; k < NEXT_SLOTS_KEPT; k++) this.nextSlots[at + k] = d.nextSlots[k] ?? Number.NaN;
     const last = d.nextSlots[Math.min(d.nextSlots.length, NEXT_SLOTS_KEPT) - 1] ?? Number.NaN;
     this.nextSlotsStaleFrom[slot] = nextSlotsStaleFrom(last, d.nextSlotCheckedAt ?? Number.NaN);
     this.setWords(
@@ -337,8 +342,9 @@ export class SearchIndex {
     this.kept = null;
     const order = this.slotsBySpecialtyCityArea();
     const n = order.length;
-    this.replaceColumns(this.capacity, (old, next) => {
-      for (let k = 0; k < n; k++) next[k] = old[order[k]!]!;
+    this.replaceColumns(this.capacity, (old, next, width) => {
+      if (width === 1) for (let k = 0; k < n; k++) next[k] = old[order[k]!]!;
+      else for (let k = 0; k < n; k++) next.set(old.subarray(order[k]! * width, (order[k]! + 1) * width), k * width);
     });
     const permute = <T>(list: T[]) => {
       const next: T[] = [];
@@ -501,8 +507,9 @@ export class SearchIndex {
    */
   private nextSlotAt(slot: number, now: number): number {
     let last = Number.NaN;
-    for (const column of this.nextSlots) {
-      const at = column[slot]!;
+    const { nextSlots } = this;
+    for (let k = slot * NEXT_SLOTS_KEPT, end = k + NEXT_SLOTS_KEPT; k < end; k++) {
+      const at = nextSlots[k]!;
       if (at !== at) break;
       if (at >= now) return at;
       last = at;
@@ -938,14 +945,14 @@ export class SearchIndex {
   }
 
   /**
-   * Every column replaced by a new one of `capacity` slots, which `fill` fills from the old. A key column's
-   * slots start at -1, "no key", which is what `setKey` expects of a slot no doctor has held.
+   * Every column replaced by a new one of `capacity` slots, which `fill` fills from the old (`width` values a
+   * slot). A key column's slots start at -1, "no key", which is what `setKey` expects of a slot no doctor has held.
    */
-  private replaceColumns(capacity: number, fill: (old: ColumnArray, next: ColumnArray) => void) {
-    const replaced = (old: ColumnArray, keys: boolean) => {
-      const next = new (old.constructor as new (n: number) => ColumnArray)(capacity);
+  private replaceColumns(capacity: number, fill: (old: ColumnArray, next: ColumnArray, width: number) => void) {
+    const replaced = (old: ColumnArray, keys: boolean, width = 1) => {
+      const next = new (old.constructor as new (n: number) => ColumnArray)(capacity * width);
       if (keys) next.fill(-1);
-      fill(old, next);
+      fill(old, next, width);
       return next;
     };
     for (const name of COLUMNS) {
@@ -953,7 +960,7 @@ export class SearchIndex {
     }
     const filtered = this.filtered as Record<string, ColumnArray>;
     for (const name of FILTER_NAMES) filtered[name] = replaced(filtered[name]!, false);
-    this.nextSlots = this.nextSlots.map((column) => replaced(column, false) as Float64Array<ArrayBuffer>);
+    this.nextSlots = replaced(this.nextSlots, false, NEXT_SLOTS_KEPT) as Float64Array<ArrayBuffer>;
   }
 
   private allSlots(): Int32Array {
