@@ -7,6 +7,7 @@ import {
   expect,
   expectAccessible,
   expectLanguage,
+  fixtureDoctorsSpecialty,
   type Lang,
   signIn,
   signInByApi,
@@ -318,10 +319,12 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         : { soonest: 'الأقرب موعدًا', available: /^متاح (اليوم|غدًا|.+،) /, book: /^احجز (اليوم|غدًا|.+،) / };
     const account = await createAccount(request);
     await signIn(page, account);
-    // Among demo doctors: the doctors the fixtures make (approvedDoctor, of the first specialty) open a slot a
-    // minute away, which puts them first in this order, and their tests book it moments later, while this one
-    // may be opening that doctor's page (it then rightly offers nothing to book).
-    const specialty = ((await (await request.get('/api/v1/specialties')).json()).items as { slug: string }[])[1]!;
+    // Among demo doctors: the doctors the fixtures make open a slot a minute away, which puts them first in this
+    // order, and their tests book it moments later, while this one may be opening that doctor's page (it then
+    // rightly offers nothing to book).
+    const theirs = await fixtureDoctorsSpecialty(request);
+    const specialties = (await (await request.get('/api/v1/specialties')).json()).items as { slug: string }[];
+    const specialty = specialties.find((s) => s.slug !== theirs)!;
     await page.goto(`/doctors?specialty=${specialty.slug}&lang=${lang}`);
     await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: t.soonest }).click();
