@@ -344,7 +344,11 @@ export class SearchIndex {
     const n = order.length;
     this.replaceColumns(this.capacity, (old, next, width) => {
       if (width === 1) for (let k = 0; k < n; k++) next[k] = old[order[k]!]!;
-      else for (let k = 0; k < n; k++) next.set(old.subarray(order[k]! * width, (order[k]! + 1) * width), k * width);
+      else {
+        for (let k = 0; k < n; k++) {
+          for (let j = 0, from = order[k]! * width; j < width; j++) next[k * width + j] = old[from + j]!;
+        }
+      }
     });
     const permute = <T>(list: T[]) => {
       const next: T[] = [];
