@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { nextSlotsAsMs } from '../../db/next-slot.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -131,15 +131,7 @@ export async function readSearchGate(
 export async function readSearchChanges(db: Db, since: string, max: number): Promise<SearchChanges> {
   const rows = rowsOf<
     Partial<Row> & { snapshot: string; data_version: string; slots_version: number; changed: string | null }
-  >(
-    // A plain select (no WITH), which the embedded database's write counter knows for a read (db/client.ts).
-    await db.execute(sql`select pg_current_snapshot()::text as snapshot, ${versionColumns},
-        c.doctor_id::text as changed, ${indexedColumns}
-      from (select 1) one
-        left join (select distinct changes.doctor_id from ${doctorSearchChanges} changes
-          where ${changedSince(since)} limit ${max + 1}) c on true
-        left join ${doctorSearch} s on s.doctor_id = c.doctor_id`),
-  );
+  >(await db.execute(searchChangesStatement(since, max)));
   const snapshot = rows[0]!.snapshot;
   const versions = versionsOf(rows[0]!);
   const changed = rows.filter((r) => r.changed !== null);
@@ -149,6 +141,23 @@ export async function readSearchChanges(db: Db, since: string, max: number): Pro
     versions,
     changed: changed.map((r) => ({ id: r.changed!, doctor: r.id == null ? null : toIndexed(r as Row) })),
   };
+}
+
+/**
+ * `readSearchChanges`' statement. A plain select (no WITH), which the embedded database's write counter knows
+ * for a read (db/client.ts). The changed ids are gathered into an array first, so that doctor_search is read at
+ * those ids (its primary key) whatever the planner guesses of the log: joined to the log's rows, a guess of
+ * 18,000 changes (the log's statistics after a bulk load) against 400 real ones was planned as a scan of all
+ * doctor_search, 0.5 to 1.2 s at 1,000,000 doctors, and every search in every process waited on it
+ * (bench/RESULTS.md, 2026-11-30 afternoon).
+ */
+export function searchChangesStatement(since: string, max: number): SQL {
+  return sql`select pg_current_snapshot()::text as snapshot, ${versionColumns},
+      c.doctor_id::text as changed, ${indexedColumns}
+    from (select 1) one
+      left join unnest(array(select distinct changes.doctor_id from ${doctorSearchChanges} changes
+        where ${changedSince(since)} limit ${max + 1})) c(doctor_id) on true
+      left join ${doctorSearch} s on s.doctor_id = c.doctor_id`;
 }
 
 /** Changes older than any process's copy can still need (retention). */
