@@ -49,12 +49,16 @@ export function compressAnswers(app: FastifyInstance): void {
 }
 
 /**
- * What an answer written as bytes became in each encoding, for as long as those bytes live. Only a Buffer
- * can be asked again: a route writes one when it keeps its answers written (memoizedSerializerCompiler), and
- * a cache hit then sends the bytes of its first answer. Compressing them again was a hit's largest cost
- * (a fifth to a third of the thread under the hit line, 2026-11-28).
+ * What an answer written as bytes became in each encoding, kept on those bytes for as long as they live. Only
+ * a Buffer can be asked again: a route writes one when it keeps its answers written (memoizedSerializerCompiler),
+ * and a cache hit then sends the bytes of its first answer. Compressing them again was a hit's largest cost
+ * (a fifth to a third of the thread under the hit line, 2026-11-28). On the bytes, not in a WeakMap keyed by
+ * them: at 1,000,000 doctors such a map cost every search that missed the cache about 0.5 ms of the thread
+ * (1.9 against 1.4 ms with answers not compressed, and a collection of the whole heap every 7 s that the
+ * uncompressed line never needed): bench/RESULTS.md, 2026-11-30 afternoon.
  */
-const compressedOf = new WeakMap<Buffer, Partial<Record<'br' | 'gzip', Buffer>>>();
+const COMPRESSED = Symbol('compressed');
+type KeptBytes = Buffer & { [COMPRESSED]?: Partial<Record<'br' | 'gzip', Buffer>> };
 
 const compressAnswer: onSendHookHandler<unknown> = function (req, reply, payload, done) {
   if (reply.hasHeader('content-encoding')) return done(null, payload);
@@ -74,12 +78,12 @@ const compressAnswer: onSendHookHandler<unknown> = function (req, reply, payload
   if (encoding === 'identity') return done(null, body);
   reply.header('content-encoding', encoding);
   // The same bytes again (a kept search answer, written once by memoizedSerializerCompiler): compressed once.
-  const known = Buffer.isBuffer(payload) ? compressedOf.get(payload) : undefined;
+  const known = Buffer.isBuffer(payload) ? (payload as KeptBytes)[COMPRESSED] : undefined;
   const again = known?.[encoding];
   if (again) return done(null, again);
   const finish = (error: Error | null, out: Buffer) => {
     if (error) return done(error);
-    if (Buffer.isBuffer(payload)) compressedOf.set(payload, { ...compressedOf.get(payload), [encoding]: out });
+    if (Buffer.isBuffer(payload)) (payload as KeptBytes)[COMPRESSED] = { ...known, [encoding]: out };
     done(null, out);
   };
   if (body.length > COMPRESS_ON_THREAD_MAX) {
