@@ -147,9 +147,9 @@ export async function readSearchChanges(db: Db, since: string, max: number): Pro
  * `readSearchChanges`' statement. A plain select (no WITH), which the embedded database's write counter knows
  * for a read (db/client.ts). The changed ids are gathered into an array first, so that doctor_search is read at
  * those ids (its primary key) whatever the planner guesses of the log: joined to the log's rows, a guess of
- * 18,000 changes (the log's statistics after a bulk load) against 400 real ones was planned as a scan of all
- * doctor_search, 0.5 to 1.2 s at 1,000,000 doctors, and every search in every process waited on it
- * (bench/RESULTS.md, 2026-11-30 afternoon).
+ * 18,000 changes against 400 real ones (for an xid past the log's histogram it guesses about 0.5% of the log,
+ * an hour of which held 3.9 million rows) was planned as a scan of all doctor_search, 0.4 to 1.2 s at
+ * 1,000,000 doctors, and every search in every process waited on it (bench/RESULTS.md, 2026-11-30 afternoon).
  */
 export function searchChangesStatement(since: string, max: number): SQL {
   return sql`select pg_current_snapshot()::text as snapshot, ${versionColumns},
