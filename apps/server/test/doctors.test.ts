@@ -608,6 +608,56 @@ describe('GET /api/v1/doctors', () => {
     }
   });
 
+  it('reads the cards of the searches made together in one statement', async () => {
+    const together = await createWorld(ctx.database);
+    const [clinic] = await ctx.database.db
+      .insert(clinics)
+      .values({ areaId: together.areaId('south'), nameAr: 'عيادة معا', nameEn: 'Together Clinic' })
+      .returning();
+    await ctx.database.db.insert(doctors).values(
+      Array.from({ length: 6 }, (_, i) => ({
+        nameAr: `معا ${i}`,
+        nameEn: `Together Doctor${i}`,
+        gender: 'female' as const,
+        specialtyId: together.specialty.id,
+        clinicId: clinic!.id,
+        fee: 100 + i,
+      })),
+    );
+    // Every statement the driver is given that reads cards (doctors joined to clinics by a list of ids).
+    const client = (ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = client.query;
+    let cardReads = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
+      if (/"clinics"\."time_zone"[\s\S]*= any\(/.test(text ?? '')) cardReads++;
+      return query.apply(this, args);
+    };
+    try {
+      await searchCopy(ctx.database.db);
+      const pages = await Promise.all(
+        [100, 102, 104].map((fee) =>
+          findDoctors(
+            ctx.database.db,
+            DoctorSearchQuery.parse({ specialty: together.specialty.slug, feeMin: fee, feeMax: fee + 1 }),
+            'en',
+            { cache: false },
+          ),
+        ),
+      );
+      expect(pages.map((page) => page.items.map((item) => item.name).sort())).toEqual([
+        ['Together Doctor0', 'Together Doctor1'],
+        ['Together Doctor2', 'Together Doctor3'],
+        ['Together Doctor4', 'Together Doctor5'],
+      ]);
+      expect(pages[0]!.items[0]).toMatchObject({ specialty: { name: 'Test Medicine' }, area: { name: 'South' } });
+      expect(cardReads).toBe(1);
+    } finally {
+      client.query = query;
+      await ctx.database.db.delete(doctors).where(eq(doctors.specialtyId, together.specialty.id));
+    }
+  });
+
   it('refuses bad parameters with a localised 400 naming the field', async () => {
     const cases: [string, string, string][] = [
       ['page=0', 'page', 'page_invalid'],

@@ -91,6 +91,27 @@ describe('the search copy of every process', () => {
       expect((await page())[0]!.specialty.name).not.toBe('Renamed specialty');
       await other.query('commit');
       expect((await page())[0]!.specialty.name).toBe('Renamed specialty');
+
+      // The card's place names come from the copy's catalogue: a renamed city and an area added since show too.
+      await other.query('update cities set name_en = $1 where slug = $2', ['Renamed city', changed!.city.slug]);
+      const {
+        rows: [area],
+      } = await other.query<{ id: string }>(
+        `insert into areas (city_id, slug, name_ar, name_en)
+         select city_id, 'card-area', 'منطقة البطاقة', 'Card area' from areas
+         where id = (select c.area_id from clinics c join doctors d on d.clinic_id = c.id where d.id = $1)
+         returning id`,
+        [shown!.id],
+      );
+      await other.query('update clinics set area_id = $1 where id = (select clinic_id from doctors where id = $2)', [
+        area!.id,
+        shown!.id,
+      ]);
+      expect((await page())[0]).toMatchObject({
+        id: shown!.id,
+        city: { name: 'Renamed city' },
+        area: { slug: 'card-area', name: 'Card area' },
+      });
     } finally {
       await other.end();
     }

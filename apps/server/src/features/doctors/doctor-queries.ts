@@ -50,21 +50,29 @@ export async function matchNameWords(db: Db, words: string[]): Promise<NameWordM
   }));
 }
 
-export interface CatalogueSlug {
+export interface CatalogueEntry {
   kind: 'specialty' | 'city' | 'area' | 'insurer';
   slug: string;
   id: string;
+  nameAr: string;
+  nameEn: string;
   /** An area's city. */
+  cityId: string | null;
   citySlug: string | null;
 }
 
-/** Every slug a search may name, with its id: a few hundred rows, kept by each process (search-index-sync.ts). */
-export async function selectCatalogueSlugs(db: Db): Promise<CatalogueSlug[]> {
-  return rowsOf<CatalogueSlug>(
-    await db.execute(sql`select 'specialty' as kind, slug, id::text as id, null as "citySlug" from ${specialties}
-      union all select 'city', slug, id::text, null from ${cities}
-      union all select 'area', a.slug, a.id::text, c.slug from ${areas} a join ${cities} c on c.id = a.city_id
-      union all select 'insurer', slug, id::text, null from ${insurers}`),
+/**
+ * Every specialty, city, area and insurer: the slugs a search may name, with their ids, and the names its
+ * results show. A few hundred rows, kept by each process with its search copy (search-index-sync.ts).
+ */
+export async function selectCatalogue(db: Db): Promise<CatalogueEntry[]> {
+  return rowsOf<CatalogueEntry>(
+    await db.execute(sql`select 'specialty' as kind, slug, id::text as id, name_ar as "nameAr", name_en as "nameEn",
+        null::text as "cityId", null::text as "citySlug" from ${specialties}
+      union all select 'city', slug, id::text, name_ar, name_en, null, null from ${cities}
+      union all select 'area', a.slug, a.id::text, a.name_ar, a.name_en, c.id::text, c.slug
+        from ${areas} a join ${cities} c on c.id = a.city_id
+      union all select 'insurer', slug, id::text, name_ar, name_en, null, null from ${insurers}`),
   );
 }
 
@@ -104,31 +112,68 @@ const summaryColumns = {
 };
 
 // The page's rows, read for the doctors a search shows that this process holds no card of (search-index-sync.ts):
-// prepared once per database handle (no query building, and a plan PostgreSQL keeps per connection).
-const summaryQueries = new WeakMap<Db, ReturnType<typeof prepareSummaries>>();
+// prepared once per database handle (no query building, and a plan PostgreSQL keeps per connection). The
+// specialty's, area's and city's names come from the catalogue the search copy holds, not from joins here: on
+// the embedded database the three joins took 40% of each read's time on the thread every request shares.
+const cardQueries = new WeakMap<Db, ReturnType<typeof prepareCards>>();
 
-function prepareSummaries(db: Db) {
+function prepareCards(db: Db) {
   return db
-    .select({ ...summaryColumns, nextSlotCheckedAt: doctors.nextSlotCheckedAt })
+    .select({
+      id: doctors.id,
+      nameAr: doctors.nameAr,
+      nameEn: doctors.nameEn,
+      gender: doctors.gender,
+      titleAr: doctors.titleAr,
+      titleEn: doctors.titleEn,
+      fee: doctors.fee,
+      ratingAvg: doctors.ratingAvg,
+      ratingCount: doctors.ratingCount,
+      telehealth: doctors.telehealth,
+      yearsOfExperience: doctors.yearsOfExperience,
+      specialtyId: doctors.specialtyId,
+      clinicNameAr: clinics.nameAr,
+      clinicNameEn: clinics.nameEn,
+      clinicAddressAr: clinics.addressAr,
+      clinicAddressEn: clinics.addressEn,
+      timeZone: clinics.timeZone,
+      areaId: clinics.areaId,
+      nextSlots: nextSlotsAsMs(),
+      photoKey: doctors.photoKey,
+      nextSlotCheckedAt: doctors.nextSlotCheckedAt,
+    })
     .from(doctors)
-    .innerJoin(specialties, eq(specialties.id, doctors.specialtyId))
     .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
-    .innerJoin(areas, eq(areas.id, clinics.areaId))
-    .innerJoin(cities, eq(cities.id, areas.cityId))
     .where(sql`${doctors.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('doctor_cards');
 }
 
+/** A doctor's card as read: its specialty and area by id. */
+export type DoctorCardRow = Awaited<ReturnType<ReturnType<typeof prepareCards>['execute']>>[number];
+
+/** Where a card's doctor is, by name: from the catalogue (`selectCatalogue`). */
+export interface CardPlaces {
+  specialtySlug: string;
+  specialtyNameAr: string;
+  specialtyNameEn: string;
+  areaSlug: string;
+  areaNameAr: string;
+  areaNameEn: string;
+  citySlug: string;
+  cityNameAr: string;
+  cityNameEn: string;
+}
+
 /** What a search result shows of a doctor, as stored: whether its next slot is stale depends on the moment. */
-export type DoctorCard = Awaited<ReturnType<ReturnType<typeof prepareSummaries>['execute']>>[number];
+export type DoctorCard = Omit<DoctorCardRow, 'areaId'> & CardPlaces;
 /** A card at a moment: `nextSlotStale` says whether its next slot must be worked out again first. */
 export type DoctorSummaryRow = Omit<DoctorCard, 'nextSlotCheckedAt'> & { nextSlotStale: boolean };
 
-/** The cards of these doctors (in no particular order; a doctor gone is left out). */
-export async function selectDoctorCards(db: Db, ids: string[]): Promise<DoctorCard[]> {
+/** The cards of these doctors as read (in no particular order; a doctor gone is left out). */
+export async function selectDoctorCards(db: Db, ids: string[]): Promise<DoctorCardRow[]> {
   if (ids.length === 0) return [];
-  let query = summaryQueries.get(db);
-  if (!query) summaryQueries.set(db, (query = prepareSummaries(db)));
+  let query = cardQueries.get(db);
+  if (!query) cardQueries.set(db, (query = prepareCards(db)));
   return query.execute({ ids });
 }
 
