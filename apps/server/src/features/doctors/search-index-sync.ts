@@ -84,7 +84,7 @@ export class SearchCatalogue {
     };
   }
 
-  /** A specialty's and an area's slugs and names, and its city's; undefined if this catalogue has one not. */
+  /** The slugs and names of a specialty, an area and the area's city; undefined if this catalogue lacks one. */
   places(specialtyId: string, areaId: string): CardPlaces | undefined {
     const specialty = this.specialtiesById.get(specialtyId);
     const area = this.areasById.get(areaId);
