@@ -80,7 +80,8 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-const summaryColumns = {
+/** What a result shows of a doctor from doctors and clinics alone (a card: search-index-sync.ts names its places). */
+const cardColumns = {
   id: doctors.id,
   nameAr: doctors.nameAr,
   nameEn: doctors.nameEn,
@@ -92,10 +93,7 @@ const summaryColumns = {
   ratingCount: doctors.ratingCount,
   telehealth: doctors.telehealth,
   yearsOfExperience: doctors.yearsOfExperience,
-  specialtyId: specialties.id,
-  specialtySlug: specialties.slug,
-  specialtyNameAr: specialties.nameAr,
-  specialtyNameEn: specialties.nameEn,
+  specialtyId: doctors.specialtyId,
   clinicNameAr: clinics.nameAr,
   clinicNameEn: clinics.nameEn,
   clinicAddressAr: clinics.addressAr,
@@ -103,6 +101,14 @@ const summaryColumns = {
   timeZone: clinics.timeZone,
   nextSlots: nextSlotsAsMs(),
   photoKey: doctors.photoKey,
+};
+
+/** A card's columns with its places joined: for a doctor's own page (`selectDoctor`). */
+const summaryColumns = {
+  ...cardColumns,
+  specialtySlug: specialties.slug,
+  specialtyNameAr: specialties.nameAr,
+  specialtyNameEn: specialties.nameEn,
   areaSlug: areas.slug,
   areaNameAr: areas.nameAr,
   areaNameEn: areas.nameEn,
@@ -119,29 +125,7 @@ const cardQueries = new WeakMap<Db, ReturnType<typeof prepareCards>>();
 
 function prepareCards(db: Db) {
   return db
-    .select({
-      id: doctors.id,
-      nameAr: doctors.nameAr,
-      nameEn: doctors.nameEn,
-      gender: doctors.gender,
-      titleAr: doctors.titleAr,
-      titleEn: doctors.titleEn,
-      fee: doctors.fee,
-      ratingAvg: doctors.ratingAvg,
-      ratingCount: doctors.ratingCount,
-      telehealth: doctors.telehealth,
-      yearsOfExperience: doctors.yearsOfExperience,
-      specialtyId: doctors.specialtyId,
-      clinicNameAr: clinics.nameAr,
-      clinicNameEn: clinics.nameEn,
-      clinicAddressAr: clinics.addressAr,
-      clinicAddressEn: clinics.addressEn,
-      timeZone: clinics.timeZone,
-      areaId: clinics.areaId,
-      nextSlots: nextSlotsAsMs(),
-      photoKey: doctors.photoKey,
-      nextSlotCheckedAt: doctors.nextSlotCheckedAt,
-    })
+    .select({ ...cardColumns, areaId: clinics.areaId, nextSlotCheckedAt: doctors.nextSlotCheckedAt })
     .from(doctors)
     .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
     .where(sql`${doctors.id} = any(${sql.placeholder('ids')}::uuid[])`)
