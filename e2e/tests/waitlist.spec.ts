@@ -77,7 +77,9 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         ...schedule,
         slotMinutes: 30,
         weekly: [[], [], [], [], [], [], []],
-        exceptions: [{ date: tomorrow, kind: 'extra', start: '10:00', end: '11:00' }],
+        // One slot: the holder's. With a second one free, the new hours' freed slots, offered by the worker
+        // once the patient had joined, could mail that slot before the cancellation's.
+        exceptions: [{ date: tomorrow, kind: 'extra', start: '10:00', end: '10:30' }],
       },
     });
     expect(saved.status(), await saved.text()).toBe(200);
