@@ -11,7 +11,8 @@
  * docs/decisions/006); "miss" is searches as people make them, every one different (search-mix.ts
  * userSearches), the path of every cache miss. `--cache off` turns the search cache off for both.
  * Every line asks as a browser does, accepting compressed answers; `miss-plain` is the miss line again without
- * (the figures before decision 029 were measured so).
+ * (the figures before decision 029 were measured so). Before them, `warm-up` (`--warmup` seconds) is the same
+ * sequence of unique searches from the server just settled: what a fresh start gives (decision 054).
  * Also printed: the server's /readyz time, when its first search answered (it waits for the search copy,
  * decision 022), how long it took to settle, its memory after the runs, and what the writes were answered;
  * on PostgreSQL also how many doctors' search rows changed a second during the lines (next slots passing with
@@ -49,7 +50,7 @@ const { values } = parseArgs({
     doctors: { type: 'string', default: '100000' },
     connections: { type: 'string', default: '10' },
     duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '10' },
     explain: { type: 'boolean', default: false },
     cache: { type: 'string', default: 'on' },
     server: { type: 'string' },
@@ -156,15 +157,18 @@ async function measure(base: string) {
   const bad = await firstFailure(base, [...paths, ...sample]);
   if (bad) throw new Error(`search answered ${bad}`);
 
-  // Warm-up (a server that has been up a while): each kind of request, searches numbered apart from those measured.
-  let warm = 100_000;
+  // Warm-up (a server that has been up a while): each kind of request, and unique searches from the run's own
+  // sequence, so that the cards a process keeps (`doctorCards`) hold the doctors such searches show. Numbered
+  // apart (each fee window shows other doctors), the first line of misses read nearly every card again and ran
+  // at half the next line's rate (bench/RESULTS.md, 2026-12-01 03:20). Printed too: what a fresh start gives.
+  let unique = 0;
   await autocannon({ url: `${base}/healthz`, connections, duration: Math.min(2, warmup) });
-  await autocannon({
+  const warmUp = await autocannon({
     url: base,
     connections,
     duration: warmup,
     headers: browser,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: userSearch(warm++) }) }],
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: userSearch(unique++) }) }],
   });
 
   const health = await autocannon({ url: `${base}/healthz`, connections, duration, headers: browser });
@@ -175,7 +179,6 @@ async function measure(base: string) {
     headers: browser,
     requests: paths.map((p) => ({ path: p, method: 'GET' as const })),
   });
-  let unique = 0;
   const misses = (headers: Record<string, string>) =>
     autocannon({
       url: base,
@@ -190,6 +193,7 @@ async function measure(base: string) {
     miss,
     counts: `distinct_hit_urls=${paths.length} miss_searches=${unique}`,
     printed: [
+      cannonLine('warm-up', warmUp),
       cannonLine('healthz', health),
       cannonLine('hit', search),
       cannonLine('miss', miss),

@@ -41,6 +41,11 @@ export const ConfigSchema = z.object({
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).optional(),
   /** The per-process doctor search cache (decision 006); "false" measures every search as a miss. */
   SEARCH_CACHE: booleanish.default(true),
+  /**
+   * V8 tuned for memory on the embedded database (shared/small-machine.ts, decision 054): "auto" when the machine
+   * (or the container's limit) has at most 2 GiB, "true" or "false" to choose.
+   */
+  SMALL_MACHINE: z.union([z.literal('auto'), booleanish]).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin of the app, used for absolute links and the same-origin check on writes. */
   PUBLIC_URL: z.url().optional(),

@@ -7,11 +7,11 @@ import { ensureAdmin } from './features/auth/index.ts';
 import { startBackgroundWork } from './worker.ts';
 import { prepareDatabase, serveWhileStarting } from './start-up.ts';
 import { openControlChannel } from './control-channel.ts';
-import { tuneForSmallMachine } from './shared/small-machine.ts';
+import { isSmallMachine, tuneForSmallMachine } from './shared/small-machine.ts';
 
 const config = loadConfigOrExit();
 
-if (!config.DATABASE_URL) tuneForSmallMachine();
+if (!config.DATABASE_URL && isSmallMachine(config.SMALL_MACHINE)) tuneForSmallMachine();
 const database = openDatabase(config);
 // The embedded database is this process's alone: `npm run admin` and `npm run backup` go through it while it runs.
 let markPrepared: () => void = () => {};

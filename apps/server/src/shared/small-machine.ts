@@ -1,8 +1,31 @@
+import os from 'node:os';
 import v8 from 'node:v8';
 
 /**
- * The embedded default runs on a small machine (a 1 GB VPS; decision 049). Three of V8's settings cost it more
- * memory than they save it time there, and all three can still be changed once the process runs:
+ * A machine this small (its memory, or its container's limit) runs the embedded default tuned for memory: a
+ * 1 GB or 2 GB VPS. Larger ones keep V8's defaults, which serve a large directory faster (decision 054).
+ */
+export const SMALL_MACHINE_MAX_BYTES = 2 * 1024 ** 3;
+
+/**
+ * Whether to tune V8 for memory (`tuneForSmallMachine`): as configured (SMALL_MACHINE), or with "auto" by the
+ * memory this process may use: the machine's, or less when a container limits it (0 or undefined: no limit).
+ */
+export function isSmallMachine(
+  setting: 'auto' | boolean,
+  memory: { total: number; constrained: number | undefined } = {
+    total: os.totalmem(),
+    constrained: process.constrainedMemory?.(),
+  },
+): boolean {
+  if (setting !== 'auto') return setting;
+  const limit = memory.constrained ? Math.min(memory.constrained, memory.total) : memory.total;
+  return limit <= SMALL_MACHINE_MAX_BYTES;
+}
+
+/**
+ * The embedded default on a small machine (a 1 GB VPS; decisions 049 and 054). Three of V8's settings cost it
+ * more memory than they save it time there, and all three can still be changed once the process runs:
  *
  * - The embedded database is PostgreSQL compiled to WebAssembly. V8 first compiles it with its baseline
  *   compiler, then optimises the functions that run most, in background threads whose compiler memory the C
