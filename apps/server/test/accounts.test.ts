@@ -544,6 +544,10 @@ describe('two-step sign-in', () => {
   it('accepts an authenticator code once: not again, not an earlier one, not twice at the same time', async () => {
     const { account, auth } = await signup();
     const totp = totpOf((await post('/api/v1/auth/two-factor/setup', {}, auth)).json().secret);
+    // The enrolment uses the previous step's code, which the server takes only while `now` is still the
+    // current step: near a step's end, wait for the next one so a slow machine cannot cross it mid-test.
+    const leftInStep = 30_000 - (Date.now() % 30_000);
+    if (leftInStep < 10_000) await new Promise((resolve) => setTimeout(resolve, leftInStep + 50));
     const now = Date.now();
     const enrolment = totp.generate({ timestamp: now - 30_000 });
     expect((await post('/api/v1/auth/two-factor/enable', { code: enrolment }, auth)).statusCode).toBe(200);
