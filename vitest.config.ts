@@ -35,6 +35,7 @@ export const startsProcesses = [
   'test/reliability-start-up.test.ts',
   'test/reliability-visits-multi-process.test.ts',
   'test/reliability-waitlist.test.ts',
+  'test/small-machine-process.test.ts',
 ];
 
 /**

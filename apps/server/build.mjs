@@ -1,4 +1,5 @@
-// Compiles the server (and the workspace packages it imports, which are TypeScript sources) into dist/main.js,
+// Compiles the server (and the workspace packages it imports, which are TypeScript sources) into dist/main.js
+// and the chunks it loads,
 // so that the production process runs plain JavaScript (decision 021). Dependencies from node_modules stay
 // imports. The files the server reads beside its code at run time are copied to where the bundle looks for
 // them: dist/ is where src/ was for import.meta.dirname (same depth under apps/server).
@@ -21,6 +22,10 @@ await build({
   format: 'esm',
   target: 'node20.19',
   sourcemap: 'linked',
+  // main.ts loads the rest (serve.ts) with a dynamic import, after setting V8's flags (decision 055): split into
+  // chunks, the rest's imports of node_modules are evaluated only then, not hoisted into main.js.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   logLevel: 'warning',
   plugins: [
     {
