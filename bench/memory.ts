@@ -1,11 +1,12 @@
 /**
  * Memory of the embedded default: `npm run bench:memory`.
- * Runs `npm start`'s own script (scripts/start.mjs, with its Node flags) on a fresh DATA_DIR, as a fresh clone does: the first start
- * seeds the demo data (500 doctors); then starts it again on that data, waits `--settle` seconds, and sends a
- * mix of what visitors ask (home page, search page, a doctor's page, search answers, slot lists) with autocannon
- * for `--duration` seconds, as a small machine runs it (SMALL_MACHINE=true, decision 054). Prints the server's resident memory (VmRSS) after each step and its highest (VmRSS
- * sampled every 100 ms) while seeding and under the mix; the budget (issue 41) is 300 MiB after start and under
- * the mix. `DATABASE_URL` is ignored: this measures the default.
+ * Runs `npm start`'s own script (scripts/start.mjs, with its Node flags) on a fresh DATA_DIR, as a fresh clone
+ * does: the first start seeds the demo data (500 doctors); then starts it again on that data, waits `--settle`
+ * seconds, and sends a mix of what visitors ask (home page, search page, a doctor's page, search answers, slot
+ * lists) with autocannon for `--duration` seconds, as a small machine runs it (SMALL_MACHINE=true, decisions
+ * 054 and 055). Prints the server's resident memory (VmRSS) after each step and its highest (VmRSS sampled
+ * every 100 ms) while seeding and under the mix; the budget (issue 41) is 300 MiB after start and under the
+ * mix. `DATABASE_URL` is ignored: this measures the default.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

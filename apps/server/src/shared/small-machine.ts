@@ -15,7 +15,7 @@ export function isSmallMachine(
   setting: 'auto' | boolean,
   memory: { total: number; constrained: number | undefined } = {
     total: os.totalmem(),
-    constrained: process.constrainedMemory?.(),
+    constrained: process.constrainedMemory(),
   },
 ): boolean {
   if (setting !== 'auto') return setting;
