@@ -1,7 +1,6 @@
 // Compiles the server (and the workspace packages it imports, which are TypeScript sources) into dist/main.js
-// and the chunks it loads,
-// so that the production process runs plain JavaScript (decision 021). Dependencies from node_modules stay
-// imports. The files the server reads beside its code at run time are copied to where the bundle looks for
+// and the chunks it loads, so that the production process runs plain JavaScript (decision 021). Dependencies
+// from node_modules stay imports. The files the server reads beside its code at run time are copied to where the bundle looks for
 // them: dist/ is where src/ was for import.meta.dirname (same depth under apps/server).
 import fs from 'node:fs';
 import path from 'node:path';
